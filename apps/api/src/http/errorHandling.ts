@@ -1,0 +1,25 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './HttpError';
+
+const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+
+/** Every error leaves as JSON `{ message, code?, errors? }`; no stack trace ever reaches a client. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.toBody());
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code?.startsWith('FST_ERR_CTP')
+          ? 'The request body is not valid JSON.'
+          : error.message;
+      return reply.status(status).send({ message, code: 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ message: GENERIC_SERVER_ERROR });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` }),
+  );
+}

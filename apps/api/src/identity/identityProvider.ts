@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import type { Role } from '@org/api-client';
+
+export interface IdentityUser {
+  id: string;
+  fullName: string;
+  role: Role;
+}
+
+export interface IdentityProvider {
+  /** A custom token for one sign-in; `sessionId` travels in every ID token of that sign-in as `sid`. */
+  issueCustomToken(user: IdentityUser, sessionId: string): Promise<string>;
+  /** Verifies signature, expiry and revocation; rejects otherwise. */
+  verifyIdToken(idToken: string): Promise<DecodedIdToken>;
+  revokeAllSessions(userId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface IdentityOptions {
+  projectId: string;
+  authEmulatorHost: string | null;
+}
+
+/** Firebase Auth through firebase-admin: the emulator when its host is set, else the real project. */
+export function createFirebaseIdentity(options: IdentityOptions): IdentityProvider {
+  // firebase-admin reads the emulator address from the environment only.
+  if (options.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.authEmulatorHost;
+  const app = initializeApp({ projectId: options.projectId }, `clinic-api-${randomUUID()}`);
+  const auth = getAuth(app);
+
+  async function ensureAccount(user: IdentityUser): Promise<void> {
+    // The role is a custom user claim, not a custom-token claim, so a role change reaches every
+    // token refreshed afterwards (TOOLCHAIN.md).
+    try {
+      const account = await auth.getUser(user.id);
+      if (account.customClaims?.role !== user.role) {
+        await auth.setCustomUserClaims(user.id, { role: user.role });
+      }
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+      await auth.createUser({ uid: user.id, displayName: user.fullName });
+      await auth.setCustomUserClaims(user.id, { role: user.role });
+    }
+  }
+
+  return {
+    async issueCustomToken(user, sessionId) {
+      await ensureAccount(user);
+      return auth.createCustomToken(user.id, { sid: sessionId });
+    },
+    verifyIdToken: (idToken) => auth.verifyIdToken(idToken, true),
+    revokeAllSessions: (userId) => auth.revokeRefreshTokens(userId),
+    close: () => deleteApp(app),
+  };
+}

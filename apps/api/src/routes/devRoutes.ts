@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { readOutbox } from '../mail/mailer';
+
+/** Registered only outside production and without SMTP (PRODUCT.md: the dev outbox). */
+export function devRoutes(db: Database) {
+  return async (app: FastifyInstance) => {
+    app.get('/api/v1/dev/outbox', async () => readOutbox(db));
+  };
+}

@@ -1,0 +1,32 @@
+import { lightTheme } from '@org/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { i18n } from './i18n/i18n';
+import { router } from './router';
+import { logout } from './session/sessionActions';
+import { appStore, onApiError, queryClient } from './session/sessionServices';
+
+export function App() {
+  useEffect(() => {
+    document.documentElement.classList.add(lightTheme);
+    // spec §8: any 401 signs out and goes to /login.
+    return onApiError((error) => {
+      if (error.status === 401 || error.code === '403') {
+        void logout().then(() => router.navigate('/login'));
+      }
+    });
+  }, []);
+
+  return (
+    <JotaiProvider store={appStore}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}

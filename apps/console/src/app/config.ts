@@ -1,0 +1,12 @@
+import type { AuthSessionConfig } from '@org/api-client';
+
+const env = import.meta.env;
+
+/** Firebase settings; the embedded default is the Auth emulator with the demo project. */
+export const authConfig: AuthSessionConfig = {
+  apiKey: env.VITE_FIREBASE_API_KEY || 'demo-api-key',
+  projectId: env.VITE_FIREBASE_PROJECT_ID || 'demo-clinic',
+  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || undefined,
+  emulatorUrl: env.VITE_FIREBASE_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099',
+};
+if (authConfig.emulatorUrl === '') authConfig.emulatorUrl = undefined;

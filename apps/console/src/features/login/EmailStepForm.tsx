@@ -1,0 +1,48 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { sendOtp } from '@org/api-client';
+import { emailStepSchema, type EmailStepValues } from '@org/forms';
+import { Button, TextField } from '@org/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '../../app/session/sessionServices';
+import { loginErrorMessage } from './loginErrorMessage';
+import * as styles from './LoginScreen.css';
+
+export function EmailStepForm({ onCodeSent }: { onCodeSent: (email: string) => void }) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<EmailStepValues>({ resolver: yupResolver(emailStepSchema), defaultValues: { email: '' } });
+  const emailError = form.formState.errors.email?.message;
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await sendOtp(apiClient, { email });
+      onCodeSent(email);
+    } catch (error) {
+      setFailure(loginErrorMessage(error, t));
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        label={t('login.emailLabel')}
+        type="email"
+        autoComplete="email"
+        autoFocus
+        error={emailError ? t(emailError, { ns: 'forms' }) : undefined}
+        {...form.register('email')}
+      />
+      {failure ? (
+        <p role="alert" className={styles.failure}>
+          {failure}
+        </p>
+      ) : null}
+      <Button type="submit" variant="primary" size="full" loading={form.formState.isSubmitting}>
+        {t('login.sendCode')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { verifyOtp } from '@org/api-client';
+import { otpSchema, type OtpValues } from '@org/forms';
+import { Button, TextField } from '@org/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { completeSignIn } from '../../app/session/sessionActions';
+import { apiClient } from '../../app/session/sessionServices';
+import { loginErrorMessage } from './loginErrorMessage';
+import * as styles from './LoginScreen.css';
+
+interface OtpStepFormProps {
+  email: string;
+  onSignedIn: () => void;
+  onReset: () => void;
+}
+
+export function OtpStepForm({ email, onSignedIn, onReset }: OtpStepFormProps) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<OtpValues>({ resolver: yupResolver(otpSchema), defaultValues: { email, otp: '' } });
+  const otpError = form.formState.errors.otp?.message;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { customToken } = await verifyOtp(apiClient, values);
+      await completeSignIn(customToken);
+      onSignedIn();
+    } catch (error) {
+      setFailure(loginErrorMessage(error, t));
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <p>{t('login.codeSent', { email })}</p>
+      <TextField
+        label={t('login.codeLabel')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        autoFocus
+        error={otpError ? t(otpError, { ns: 'forms' }) : undefined}
+        {...form.register('otp')}
+      />
+      {failure ? (
+        <p role="alert" className={styles.failure}>
+          {failure}
+        </p>
+      ) : null}
+      <Button type="submit" variant="primary" size="full" loading={form.formState.isSubmitting}>
+        {t('login.signIn')}
+      </Button>
+      <Button variant="ghost" size="full" onClick={onReset}>
+        {t('login.useAnotherEmail')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+const apiProxy = {
+  '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false },
+};
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  // Workspace packages are used from source, so the console never waits for their builds.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server: {
+    // The Auth emulator authorises `localhost` only.
+    host: 'localhost',
+    port: Number(process.env.CONSOLE_PORT ?? 5173),
+    strictPort: true,
+    proxy: apiProxy,
+  },
+  preview: {
+    host: 'localhost',
+    port: Number(process.env.CONSOLE_PORT ?? 4173),
+    strictPort: true,
+    proxy: apiProxy,
+  },
+});

@@ -1,0 +1,11 @@
+import ar from './ar.json';
+import en from './en.json';
+import es from './es.json';
+import fr from './fr.json';
+import pt from './pt.json';
+import vi from './vi.json';
+import zhTW from './zh-TW.json';
+
+/** Translations of every validation message, keyed by its English text. */
+export const formsTranslations = { en, es, fr, pt, vi, 'zh-TW': zhTW, ar } as const;
+export type FormsLocale = keyof typeof formsTranslations;
