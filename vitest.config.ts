@@ -3,6 +3,12 @@ import { defineConfig } from 'vitest/config';
 /** Every workspace's unit tests in one run (`npm test` runs this; each workspace also runs alone). */
 export default defineConfig({
   test: {
-    projects: ['packages/forms', 'packages/api-client', 'packages/ui', 'apps/console', 'apps/api/vitest.config.ts'],
+    projects: [
+      'packages/forms',
+      'packages/api-client',
+      'packages/ui',
+      'apps/console',
+      'apps/api/vitest.config.ts',
+    ],
   },
 });

@@ -2,15 +2,25 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', '@chromatic-com/storybook'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    '@chromatic-com/storybook',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
-    const { mergeConfig, defaultClientConditions } = await import('vite');
+    const { mergeConfig, defaultClientConditions, defaultServerConditions } = await import('vite');
     const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin');
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
       resolve: { conditions: ['source', ...defaultClientConditions] },
+      // vanilla-extract evaluates .css.ts files server-side: workspace packages come from source there too.
+      ssr: {
+        noExternal: [/^@org\//],
+        resolve: { conditions: ['source', ...defaultServerConditions] },
+      },
     });
   },
 };

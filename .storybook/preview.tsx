@@ -1,11 +1,16 @@
 import { darkTheme, lightTheme } from '@org/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { frame } from './preview.css';
 
-/** Theme and direction from the toolbar, applied where a consuming app would apply them. */
-const withThemeAndDirection: Decorator = (Story, context) => {
-  const theme = context.globals.theme === 'dark' ? darkTheme : lightTheme;
-  const dir = context.globals.direction === 'rtl' ? 'rtl' : 'ltr';
+interface ThemeFrameProps {
+  theme: string;
+  dir: 'ltr' | 'rtl';
+  children: ReactNode;
+}
+
+/** Applies the toolbar's theme and direction where a consuming app would: on <html>, and the frame. */
+function ThemeFrame({ theme, dir, children }: ThemeFrameProps) {
   useEffect(() => {
     const root = document.documentElement;
     root.classList.remove(lightTheme, darkTheme);
@@ -13,11 +18,20 @@ const withThemeAndDirection: Decorator = (Story, context) => {
     root.dir = dir;
   }, [theme, dir]);
   return (
-    <div className={theme} dir={dir} style={{ padding: 16, background: 'var(--sb-bg, transparent)' }}>
-      <Story />
+    <div className={`${theme} ${frame}`} dir={dir}>
+      {children}
     </div>
   );
-};
+}
+
+const withThemeAndDirection: Decorator = (Story, context) => (
+  <ThemeFrame
+    theme={context.globals.theme === 'dark' ? darkTheme : lightTheme}
+    dir={context.globals.direction === 'rtl' ? 'rtl' : 'ltr'}
+  >
+    <Story />
+  </ThemeFrame>
+);
 
 const preview: Preview = {
   decorators: [withThemeAndDirection],

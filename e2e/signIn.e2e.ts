@@ -36,7 +36,9 @@ async function codeFromOutbox(email: string, since: number): Promise<string> {
 }
 
 async function expectNoAxeViolations() {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
@@ -44,8 +46,16 @@ describe('signing in as the system administrator', () => {
   it('sends a signed-out visitor from Home to the login page', async () => {
     await page.goto(`${consoleUrl}/`);
     await page.waitForURL(/\/login$/);
-    await expect(page.getByRole('heading', { name: 'Sign in to Clinic Console' }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole('heading', { name: 'Sign in to Clinic Console' }).isVisible(),
+    ).resolves.toBe(true);
     await expectNoAxeViolations();
+  });
+
+  it('styles the page with the design system (theme and Button styles are loaded)', async () => {
+    const sendCode = page.getByRole('button', { name: 'Send code' });
+    const background = await sendCode.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).toBe('rgb(11, 110, 105)'); // the primary variant in the light theme
   });
 
   it('shows the schema message for a malformed e-mail', async () => {

@@ -26,7 +26,9 @@ async function shutdown(code) {
 
 const exitedEarly = (name) => (code, signal) => {
   if (stopping) return;
-  console.error(`\n${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`);
+  console.error(
+    `\n${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`,
+  );
   void shutdown(1);
 };
 
@@ -34,7 +36,8 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 async function main() {
-  const usesEmulator = !process.env.FIREBASE_PROJECT_ID || Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST);
+  const usesEmulator =
+    !process.env.FIREBASE_PROJECT_ID || Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST);
   const portChecks = [
     [API_PORT, 'api'],
     [CONSOLE_PORT, 'console'],
@@ -45,12 +48,18 @@ async function main() {
     if (!/EAFNOSUPPORT|EADDRNOTAVAIL/.test(error.message)) throw error;
   });
 
-  const apiEnv = { PORT: String(API_PORT) };
-  const consoleEnv = { API_URL: `http://127.0.0.1:${API_PORT}`, CONSOLE_PORT: String(CONSOLE_PORT) };
+  const apiEnv = { PORT: String(API_PORT), LOG_FORMAT: 'pretty' };
+  const consoleEnv = {
+    API_URL: `http://127.0.0.1:${API_PORT}`,
+    CONSOLE_PORT: String(CONSOLE_PORT),
+  };
   if (usesEmulator) {
     console.log('Starting the Firebase Auth emulator…');
     children.push(
-      startAuthEmulator({ configFile: path.join(rootDir, 'firebase.json'), onExit: exitedEarly('auth') }),
+      startAuthEmulator({
+        configFile: path.join(rootDir, 'firebase.json'),
+        onExit: exitedEarly('auth'),
+      }),
     );
     await waitForPort(AUTH_PORT, '127.0.0.1', { child: children[0], timeoutMs: 90_000 });
     apiEnv.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${AUTH_PORT}`;
@@ -72,7 +81,10 @@ async function main() {
     { cwd: path.join(rootDir, 'apps/console'), env: consoleEnv, onExit: exitedEarly('console') },
   );
   children.push(consoleServer);
-  await waitForHttp(`http://localhost:${CONSOLE_PORT}/login`, { child: consoleServer, timeoutMs: 60_000 });
+  await waitForHttp(`http://localhost:${CONSOLE_PORT}/login`, {
+    child: consoleServer,
+    timeoutMs: 60_000,
+  });
 
   console.log(`
   Clinic Console is running: http://localhost:${CONSOLE_PORT}

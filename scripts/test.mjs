@@ -47,7 +47,11 @@ function run(title, command, args, { cwd = rootDir, env = {} } = {}) {
   console.log(`\n\x1b[1m▶ ${title}\x1b[0m`);
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...baseEnv, ...env } });
+    const child = spawn(command, args, {
+      cwd,
+      stdio: 'inherit',
+      env: { ...process.env, ...baseEnv, ...env },
+    });
     child.on('exit', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (code === 0) {
@@ -65,12 +69,22 @@ const vitestRun = (title, config, name, env) =>
   run(
     title,
     npx('vitest'),
-    ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reportsDir, `${name}.json`)}`],
+    [
+      'run',
+      '--config',
+      config,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reportsDir, `${name}.json`)}`,
+    ],
     { env },
   );
 
 async function withEmulator(work) {
-  const configFile = await writeEmulatorConfig(path.join(testDataDir, 'firebase.json'), TEST_AUTH_PORT);
+  const configFile = await writeEmulatorConfig(
+    path.join(testDataDir, 'firebase.json'),
+    TEST_AUTH_PORT,
+  );
   await assertPortFree(TEST_AUTH_PORT, 'test Auth emulator');
   console.log(`\n▶ Starting the Firebase Auth emulator on ${TEST_AUTH_PORT}`);
   const emulator = startAuthEmulator({ configFile, quiet: true });
@@ -94,11 +108,21 @@ async function runEndToEnd(authEmulatorHost) {
 
   const dataDir = path.join(testDataDir, 'e2e-pglite');
   await rm(dataDir, { recursive: true, force: true });
-  const api = startProcess('api', process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(rootDir, 'apps/api'),
-    env: { PORT: String(TEST_API_PORT), DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost, LOG_LEVEL: 'warn' },
-    quiet: true,
-  });
+  const api = startProcess(
+    'api',
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: path.join(rootDir, 'apps/api'),
+      env: {
+        PORT: String(TEST_API_PORT),
+        DATA_DIR: dataDir,
+        FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+        LOG_LEVEL: 'warn',
+      },
+      quiet: true,
+    },
+  );
   const preview = startProcess('console', npx('vite'), ['preview'], {
     cwd: consoleDir,
     env: { API_URL: `http://127.0.0.1:${TEST_API_PORT}`, CONSOLE_PORT: String(TEST_CONSOLE_PORT) },
@@ -106,8 +130,14 @@ async function runEndToEnd(authEmulatorHost) {
   });
   children.push(api, preview);
   try {
-    await waitForHttp(`http://127.0.0.1:${TEST_API_PORT}/api/ready`, { child: api, timeoutMs: 60_000 });
-    await waitForHttp(`http://localhost:${TEST_CONSOLE_PORT}/login`, { child: preview, timeoutMs: 30_000 });
+    await waitForHttp(`http://127.0.0.1:${TEST_API_PORT}/api/ready`, {
+      child: api,
+      timeoutMs: 60_000,
+    });
+    await waitForHttp(`http://localhost:${TEST_CONSOLE_PORT}/login`, {
+      child: preview,
+      timeoutMs: 30_000,
+    });
     await vitestRun('end-to-end tests (Chromium)', 'e2e/vitest.config.ts', 'e2e', {
       E2E_CONSOLE_URL: `http://localhost:${TEST_CONSOLE_PORT}`,
     });
@@ -146,21 +176,34 @@ async function main() {
   if (suites.includes('static')) {
     await run('lint (ESLint)', npx('eslint'), ['.', '--max-warnings=0']);
     await run('format (Prettier)', npx('prettier'), ['--check', '.', '--log-level', 'warn']);
-    await run('typecheck (tsc, every workspace)', npx('turbo'), ['run', 'typecheck', '--output-logs=errors-only']);
+    await run('typecheck (tsc, every workspace)', npx('turbo'), [
+      'run',
+      'typecheck',
+      '--output-logs=errors-only',
+    ]);
   }
   if (suites.includes('unit')) {
     await vitestRun('unit tests (every workspace)', 'vitest.config.ts', 'unit');
   }
   if (suites.includes('storybook')) {
     await run('Storybook build', npx('storybook'), ['build', '-o', 'storybook-static', '--quiet']);
-    await vitestRun('Storybook stories as tests (Chromium, axe)', 'vitest.storybook.config.ts', 'storybook');
+    await vitestRun(
+      'Storybook stories as tests (Chromium, axe)',
+      'vitest.storybook.config.ts',
+      'storybook',
+    );
   }
   if (suites.includes('api') || suites.includes('e2e')) {
     await withEmulator(async (authEmulatorHost) => {
       if (suites.includes('api')) {
-        await vitestRun('api tests (real server, PGlite, Auth emulator)', 'apps/api/vitest.integration.config.ts', 'api', {
-          FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
-        });
+        await vitestRun(
+          'api tests (real server, PGlite, Auth emulator)',
+          'apps/api/vitest.integration.config.ts',
+          'api',
+          {
+            FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+          },
+        );
       }
       if (suites.includes('e2e')) await runEndToEnd(authEmulatorHost);
     });

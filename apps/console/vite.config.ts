@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 const apiProxy = {
   '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false },
@@ -10,6 +10,11 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   // Workspace packages are used from source, so the console never waits for their builds.
   resolve: { conditions: ['source', ...defaultClientConditions] },
+  // vanilla-extract evaluates .css.ts files server-side: workspace packages come from source there too.
+  ssr: {
+    noExternal: [/^@org\//],
+    resolve: { conditions: ['source', ...defaultServerConditions] },
+  },
   server: {
     // The Auth emulator authorises `localhost` only.
     host: 'localhost',

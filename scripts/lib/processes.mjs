@@ -29,7 +29,12 @@ export function assertPortFree(port, label, host = '127.0.0.1') {
  * Spawns a long-running child in its own process group, prefixing its output with its name.
  * `onExit` runs if it stops before `stopAll` asked it to.
  */
-export function startProcess(name, command, args, { cwd = rootDir, env = {}, quiet = false, onExit } = {}) {
+export function startProcess(
+  name,
+  command,
+  args,
+  { cwd = rootDir, env = {}, quiet = false, onExit } = {},
+) {
   const colour = colours[nextColour++ % colours.length];
   const prefix = `\x1b[${colour}m[${name}]\x1b[0m `;
   const child = spawn(command, args, {
@@ -69,7 +74,9 @@ async function waitUntil(check, { child, timeoutMs, what }) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child?.exited) {
-      throw new Error(`${child.label} stopped before ${what}:\n${child.output.slice(-30).join('\n')}`);
+      throw new Error(
+        `${child.label} stopped before ${what}:\n${child.output.slice(-30).join('\n')}`,
+      );
     }
     if (await check().catch(() => false)) return;
     await sleep(200);
@@ -122,7 +129,16 @@ export function startAuthEmulator({ configFile, quiet = false, onExit }) {
   return startProcess(
     'auth',
     process.execPath,
-    [firebaseBin, 'emulators:start', '--only', 'auth', '--project', 'demo-clinic', '--config', configFile],
+    [
+      firebaseBin,
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      'demo-clinic',
+      '--config',
+      configFile,
+    ],
     { env: { CI: '1', NO_UPDATE_NOTIFIER: '1' }, quiet, onExit },
   );
 }
@@ -132,7 +148,11 @@ export async function writeEmulatorConfig(file, port) {
   const { mkdir, writeFile } = await import('node:fs/promises');
   await mkdir(path.dirname(file), { recursive: true });
   const config = {
-    emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true },
+    emulators: {
+      auth: { host: '127.0.0.1', port },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
   };
   await writeFile(file, JSON.stringify(config, null, 2));
   return file;

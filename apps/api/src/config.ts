@@ -15,6 +15,8 @@ export interface Config {
   /** Pepper for one-time-code hashes. */
   otpSecret: string;
   logLevel: string;
+  /** `pretty` for people at a terminal (npm start); JSON lines otherwise. */
+  logFormat: 'json' | 'pretty';
 }
 
 export class ConfigError extends Error {
@@ -81,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM?.trim() || 'Clinic Console <no-reply@clinic.test>',
     otpSecret,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    logFormat: env.LOG_FORMAT === 'pretty' ? 'pretty' : 'json',
   };
 }

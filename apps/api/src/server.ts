@@ -28,7 +28,17 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { config, db, identity } = deps;
   const now = deps.now ?? systemClock;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      ...(config.logFormat === 'pretty'
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { ignore: 'pid,hostname', translateTime: 'HH:MM:ss' },
+            },
+          }
+        : {}),
+    },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });

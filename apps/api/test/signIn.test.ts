@@ -15,8 +15,14 @@ const INVALID_CODE = {
 
 describe('health', () => {
   it('answers liveness and readiness with the database reachable', async () => {
-    expect(await api.request('GET', '/api/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
-    expect(await api.request('GET', '/api/ready')).toMatchObject({ status: 200, body: { status: 'ready' } });
+    expect(await api.request('GET', '/api/health')).toMatchObject({
+      status: 200,
+      body: { status: 'ok' },
+    });
+    expect(await api.request('GET', '/api/ready')).toMatchObject({
+      status: 200,
+      body: { status: 'ready' },
+    });
   });
 });
 
@@ -38,23 +44,39 @@ describe('sign-in with a one-time code', () => {
 
   it('accepts the e-mail in any case and with spaces', async () => {
     const since = new Date();
-    expect((await api.request('POST', '/api/v1/auth/send-otp', { body: { email: '  Nurse@Clinic.TEST ' } })).status).toBe(200);
+    expect(
+      (
+        await api.request('POST', '/api/v1/auth/send-otp', {
+          body: { email: '  Nurse@Clinic.TEST ' },
+        })
+      ).status,
+    ).toBe(200);
     const otp = await api.codeFor('nurse@clinic.test', since);
-    const verified = await api.request('POST', '/api/v1/auth/verify-otp', { body: { email: 'NURSE@clinic.test', otp } });
+    const verified = await api.request('POST', '/api/v1/auth/verify-otp', {
+      body: { email: 'NURSE@clinic.test', otp },
+    });
     expect(verified.status).toBe(200);
   });
 
   it('gives the same answer for known and unknown e-mails', async () => {
-    const known = await api.request('POST', '/api/v1/auth/send-otp', { body: { email: 'doctor@clinic.test' } });
-    const unknown = await api.request('POST', '/api/v1/auth/send-otp', { body: { email: 'nobody@clinic.test' } });
+    const known = await api.request('POST', '/api/v1/auth/send-otp', {
+      body: { email: 'doctor@clinic.test' },
+    });
+    const unknown = await api.request('POST', '/api/v1/auth/send-otp', {
+      body: { email: 'nobody@clinic.test' },
+    });
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
     const outbox = await api.request('GET', '/api/v1/dev/outbox');
-    expect((outbox.body as unknown as { to: string }[]).some((mail) => mail.to === 'nobody@clinic.test')).toBe(false);
+    expect(
+      (outbox.body as unknown as { to: string }[]).some((mail) => mail.to === 'nobody@clinic.test'),
+    ).toBe(false);
   });
 
   it('lists the outbox newest first', async () => {
-    const outbox = (await api.request('GET', '/api/v1/dev/outbox')).body as unknown as { sentAt: string }[];
+    const outbox = (await api.request('GET', '/api/v1/dev/outbox')).body as unknown as {
+      sentAt: string;
+    }[];
     const times = outbox.map((mail) => Date.parse(mail.sentAt));
     expect(times.length).toBeGreaterThan(1);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -62,8 +84,12 @@ describe('sign-in with a one-time code', () => {
 
   it('refuses a wrong code without revealing anything', async () => {
     await api.request('POST', '/api/v1/auth/send-otp', { body: { email: 'manager@clinic.test' } });
-    const wrong = await api.request('POST', '/api/v1/auth/verify-otp', { body: { email: 'manager@clinic.test', otp: '000000' } });
-    const unknown = await api.request('POST', '/api/v1/auth/verify-otp', { body: { email: 'nobody@clinic.test', otp: '000000' } });
+    const wrong = await api.request('POST', '/api/v1/auth/verify-otp', {
+      body: { email: 'manager@clinic.test', otp: '000000' },
+    });
+    const unknown = await api.request('POST', '/api/v1/auth/verify-otp', {
+      body: { email: 'nobody@clinic.test', otp: '000000' },
+    });
     expect(wrong).toMatchObject({ status: 400, body: INVALID_CODE });
     expect(unknown).toMatchObject({ status: 400, body: INVALID_CODE });
   });
@@ -72,8 +98,12 @@ describe('sign-in with a one-time code', () => {
     const since = new Date();
     await api.request('POST', '/api/v1/auth/send-otp', { body: { email: 'doctor@clinic.test' } });
     const otp = await api.codeFor('doctor@clinic.test', since);
-    const first = await api.request('POST', '/api/v1/auth/verify-otp', { body: { email: 'doctor@clinic.test', otp } });
-    const second = await api.request('POST', '/api/v1/auth/verify-otp', { body: { email: 'doctor@clinic.test', otp } });
+    const first = await api.request('POST', '/api/v1/auth/verify-otp', {
+      body: { email: 'doctor@clinic.test', otp },
+    });
+    const second = await api.request('POST', '/api/v1/auth/verify-otp', {
+      body: { email: 'doctor@clinic.test', otp },
+    });
     expect(first.status).toBe(200);
     expect(second).toMatchObject({ status: 400, body: INVALID_CODE });
   });
@@ -86,10 +116,14 @@ describe('sign-in with a one-time code', () => {
     await api.request('POST', '/api/v1/auth/send-otp', { body: { email: 'doctor@clinic.test' } });
     const newCode = await api.codeFor('doctor@clinic.test', later);
     if (oldCode !== newCode) {
-      const withOld = await api.request('POST', '/api/v1/auth/verify-otp', { body: { email: 'doctor@clinic.test', otp: oldCode } });
+      const withOld = await api.request('POST', '/api/v1/auth/verify-otp', {
+        body: { email: 'doctor@clinic.test', otp: oldCode },
+      });
       expect(withOld).toMatchObject({ status: 400, body: INVALID_CODE });
     }
-    const withNew = await api.request('POST', '/api/v1/auth/verify-otp', { body: { email: 'doctor@clinic.test', otp: newCode } });
+    const withNew = await api.request('POST', '/api/v1/auth/verify-otp', {
+      body: { email: 'doctor@clinic.test', otp: newCode },
+    });
     expect(withNew.status).toBe(200);
   });
 
@@ -98,7 +132,9 @@ describe('sign-in with a one-time code', () => {
     await api.request('POST', '/api/v1/auth/send-otp', { body: { email: 'manager@clinic.test' } });
     const otp = await api.codeFor('manager@clinic.test', since);
     api.moveClock(10 * 60 * 1000 + 1000);
-    const late = await api.request('POST', '/api/v1/auth/verify-otp', { body: { email: 'manager@clinic.test', otp } });
+    const late = await api.request('POST', '/api/v1/auth/verify-otp', {
+      body: { email: 'manager@clinic.test', otp },
+    });
     expect(late).toMatchObject({ status: 400, body: INVALID_CODE });
   });
 
@@ -108,9 +144,13 @@ describe('sign-in with a one-time code', () => {
     const otp = await api.codeFor('nurse@clinic.test', since);
     const wrong = otp === '999999' ? '999998' : '999999';
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      await api.request('POST', '/api/v1/auth/verify-otp', { body: { email: 'nurse@clinic.test', otp: wrong } });
+      await api.request('POST', '/api/v1/auth/verify-otp', {
+        body: { email: 'nurse@clinic.test', otp: wrong },
+      });
     }
-    const right = await api.request('POST', '/api/v1/auth/verify-otp', { body: { email: 'nurse@clinic.test', otp } });
+    const right = await api.request('POST', '/api/v1/auth/verify-otp', {
+      body: { email: 'nurse@clinic.test', otp },
+    });
     expect(right).toMatchObject({ status: 400, body: INVALID_CODE });
   });
 });
@@ -120,12 +160,22 @@ describe('bad input', () => {
     const missing = await api.request('POST', '/api/v1/auth/send-otp', { body: {} });
     expect(missing).toMatchObject({
       status: 400,
-      body: { message: 'Email is required', errors: [{ path: 'email', message: 'Email is required' }] },
+      body: {
+        message: 'Email is required',
+        errors: [{ path: 'email', message: 'Email is required' }],
+      },
     });
-    const invalid = await api.request('POST', '/api/v1/auth/send-otp', { body: { email: 'not-an-email' } });
+    const invalid = await api.request('POST', '/api/v1/auth/send-otp', {
+      body: { email: 'not-an-email' },
+    });
     expect(invalid).toMatchObject({ status: 400, body: { message: 'Invalid email' } });
-    const shortCode = await api.request('POST', '/api/v1/auth/verify-otp', { body: { email: 'admin@clinic.test', otp: '12' } });
-    expect(shortCode).toMatchObject({ status: 400, body: { errors: [{ path: 'otp', message: 'OTP must exceed 6 digits' }] } });
+    const shortCode = await api.request('POST', '/api/v1/auth/verify-otp', {
+      body: { email: 'admin@clinic.test', otp: '12' },
+    });
+    expect(shortCode).toMatchObject({
+      status: 400,
+      body: { errors: [{ path: 'otp', message: 'OTP must exceed 6 digits' }] },
+    });
   });
 
   it('answers malformed JSON and non-object bodies with 400 and a message, never a stack', async () => {
@@ -133,19 +183,32 @@ describe('bad input', () => {
     expect(broken.status).toBe(400);
     expect(broken.body?.message).toBe('The request body is not valid JSON.');
     expect(JSON.stringify(broken.body)).not.toMatch(/at .*\.(ts|js):\d+/);
-    const list = await api.request('POST', '/api/v1/auth/send-otp', { rawBody: '["admin@clinic.test"]' });
-    expect(list).toMatchObject({ status: 400, body: { message: 'The request body must be a JSON object.' } });
+    const list = await api.request('POST', '/api/v1/auth/send-otp', {
+      rawBody: '["admin@clinic.test"]',
+    });
+    expect(list).toMatchObject({
+      status: 400,
+      body: { message: 'The request body must be a JSON object.' },
+    });
   });
 
   it('answers an unknown route with JSON 404', async () => {
-    expect(await api.request('GET', '/api/v1/nothing-here')).toMatchObject({ status: 404, body: { message: 'No route for GET /api/v1/nothing-here' } });
+    expect(await api.request('GET', '/api/v1/nothing-here')).toMatchObject({
+      status: 404,
+      body: { message: 'No route for GET /api/v1/nothing-here' },
+    });
   });
 });
 
 describe('sessions', () => {
   it('refuses users/me without a token or with a forged one', async () => {
-    expect(await api.request('GET', '/api/v1/users/me')).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
-    expect((await api.request('GET', '/api/v1/users/me', { token: 'not-a-token' })).status).toBe(401);
+    expect(await api.request('GET', '/api/v1/users/me')).toMatchObject({
+      status: 401,
+      body: { code: 'UNAUTHENTICATED' },
+    });
+    expect((await api.request('GET', '/api/v1/users/me', { token: 'not-a-token' })).status).toBe(
+      401,
+    );
   });
 
   it('ends the session on logout, so the same ID token no longer works', async () => {

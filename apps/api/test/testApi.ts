@@ -10,11 +10,20 @@ const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 
 /** A real api server on a fresh in-memory PGlite, with a clock the test can move forward. */
 export async function startTestApi() {
-  if (!emulatorHost) throw new Error('FIREBASE_AUTH_EMULATOR_HOST must be set: run `npm run test:api`.');
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost });
+  if (!emulatorHost)
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST must be set: run `npm run test:api`.');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+  });
   const database = await openDatabase({ databaseUrl: null, dataDir: config.dataDir });
   await seedDemoData(database.db);
-  const identity = createFirebaseIdentity({ projectId: config.firebaseProjectId, authEmulatorHost: emulatorHost });
+  const identity = createFirebaseIdentity({
+    projectId: config.firebaseProjectId,
+    authEmulatorHost: emulatorHost,
+  });
   let offsetMs = 0;
   const app = await buildServer({
     config,
@@ -26,17 +35,27 @@ export async function startTestApi() {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-  const request = async (method: string, path: string, options: { body?: unknown; rawBody?: string; token?: string } = {}) => {
+  const request = async (
+    method: string,
+    path: string,
+    options: { body?: unknown; rawBody?: string; token?: string } = {},
+  ) => {
     const headers: Record<string, string> = {};
-    if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
+    if (options.body !== undefined || options.rawBody !== undefined)
+      headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers,
-      body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+      body:
+        options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null, headers: response.headers };
+    return {
+      status: response.status,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+      headers: response.headers,
+    };
   };
 
   /** The newest code mailed to `email` after `since` (mail is sent in the background). */
@@ -57,7 +76,11 @@ export async function startTestApi() {
   const exchangeCustomToken = async (customToken: string): Promise<string> => {
     const response = await fetch(
       `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: customToken, returnSecureToken: true }) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+      },
     );
     const body = (await response.json()) as { idToken?: string };
     if (!body.idToken) throw new Error(`custom token refused: ${JSON.stringify(body)}`);

@@ -7,7 +7,12 @@ export {
   toApiError,
   type FieldError,
 } from './http/ApiError';
-export { API_ACCEPT_HEADER, HTTP_TIMEOUT_MS, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './http/constants';
+export {
+  API_ACCEPT_HEADER,
+  HTTP_TIMEOUT_MS,
+  XSRF_COOKIE_NAME,
+  XSRF_HEADER_NAME,
+} from './http/constants';
 export { logout, sendOtp, verifyOtp } from './endpoints/auth';
 export { getCurrentUser, logoutEverywhere } from './endpoints/users';
 export {

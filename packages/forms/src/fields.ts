@@ -14,4 +14,8 @@ export const otpField = () =>
     .required(validationMessages.otpRequired)
     .matches(/^\d+$/, { message: validationMessages.otpDigitsOnly, excludeEmptyString: true })
     // An empty code reports only that it is required.
-    .test('otp-length', otpLengthMessage(OTP_LENGTH), (value) => !value || value.length === OTP_LENGTH);
+    .test(
+      'otp-length',
+      otpLengthMessage(OTP_LENGTH),
+      (value) => !value || value.length === OTP_LENGTH,
+    );

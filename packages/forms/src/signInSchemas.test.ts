@@ -42,6 +42,7 @@ describe('otpSchema', () => {
   it('reports every failing field at once', async () => {
     const result = await validateWith(otpSchema, {});
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors.map((error) => error.path).sort()).toEqual(['email', 'otp']);
+    if (!result.ok)
+      expect(result.errors.map((error) => error.path).sort()).toEqual(['email', 'otp']);
   });
 });

@@ -13,14 +13,20 @@ export async function validateWith<S extends AnyObjectSchema>(
   input: unknown,
 ): Promise<ValidationResult<InferType<S>>> {
   try {
-    const value: InferType<S> = await schema.validate(input ?? {}, { abortEarly: false, stripUnknown: true });
+    const value: InferType<S> = await schema.validate(input ?? {}, {
+      abortEarly: false,
+      stripUnknown: true,
+    });
     return { ok: true, value };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const inner = error.inner.length > 0 ? error.inner : [error];
     return {
       ok: false,
-      errors: inner.map((item) => ({ path: item.path ?? '', message: item.errors[0] ?? item.message })),
+      errors: inner.map((item) => ({
+        path: item.path ?? '',
+        message: item.errors[0] ?? item.message,
+      })),
     };
   }
 }

@@ -4,12 +4,16 @@ import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'driz
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   email: text('email').notNull().unique(),
   fullName: text('full_name').notNull(),
   role: text('role', { enum: ['SYSTEM_ADMIN', 'CLINIC_MANAGER', 'DOCTOR', 'NURSE'] }).notNull(),
   avatar: text('avatar'),
-  status: text('status', { enum: ['ACTIVE', 'INACTIVE'] }).notNull().default('ACTIVE'),
+  status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
+    .notNull()
+    .default('ACTIVE'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -30,7 +34,9 @@ export const userSettings = pgTable(
 export const otpCodes = pgTable(
   'otp_codes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -47,7 +53,9 @@ export const otpCodes = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -61,7 +69,9 @@ export const sessions = pgTable(
 
 /** The dev outbox: mail kept for people and tests when no SMTP server is configured. */
 export const outboxMessages = pgTable('outbox_messages', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),

@@ -21,5 +21,4 @@ export class HttpError extends Error {
   }
 }
 
-export const unauthenticated = () =>
-  new HttpError(401, 'Please sign in again.', 'UNAUTHENTICATED');
+export const unauthenticated = () => new HttpError(401, 'Please sign in again.', 'UNAUTHENTICATED');

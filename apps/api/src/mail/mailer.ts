@@ -52,5 +52,10 @@ export async function readOutbox(db: Database, limit = 100): Promise<OutboxMail[
     .from(outboxMessages)
     .orderBy(desc(outboxMessages.sentAt))
     .limit(limit);
-  return rows.map(({ to, subject, text, sentAt }) => ({ to, subject, text, sentAt: sentAt.toISOString() }));
+  return rows.map(({ to, subject, text, sentAt }) => ({
+    to,
+    subject,
+    text,
+    sentAt: sentAt.toISOString(),
+  }));
 }

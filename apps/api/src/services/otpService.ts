@@ -40,7 +40,9 @@ export function createOtpService({ db, mailer, secret, now, onMailError }: OtpSe
     async requestCode(email: string): Promise<void> {
       const user = await findActiveUser(email);
       if (!user) return;
-      const code = randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, '0');
+      const code = randomInt(0, 10 ** OTP_LENGTH)
+        .toString()
+        .padStart(OTP_LENGTH, '0');
       const issuedAt = now();
       await db.transaction(async (tx) => {
         // A new code replaces the old one.
@@ -73,12 +75,21 @@ export function createOtpService({ db, mailer, secret, now, onMailError }: OtpSe
       const [current] = await db
         .select()
         .from(otpCodes)
-        .where(and(eq(otpCodes.userId, user.id), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, at)))
+        .where(
+          and(
+            eq(otpCodes.userId, user.id),
+            isNull(otpCodes.consumedAt),
+            gt(otpCodes.expiresAt, at),
+          ),
+        )
         .orderBy(desc(otpCodes.createdAt))
         .limit(1);
       if (!current) throw INVALID_CODE();
 
-      const matches = timingSafeEqual(Buffer.from(current.codeHash, 'hex'), hashCode(user.id, code));
+      const matches = timingSafeEqual(
+        Buffer.from(current.codeHash, 'hex'),
+        hashCode(user.id, code),
+      );
       if (!matches) {
         const failedAttempts = sql`${otpCodes.failedAttempts} + 1`;
         await db

@@ -25,7 +25,9 @@ export function createSessionService(db: Database, now: Clock) {
       const [session] = await db
         .select()
         .from(sessions)
-        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.endedAt)))
+        .where(
+          and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.endedAt)),
+        )
         .limit(1);
       if (!session) return false;
       const at = now();

@@ -56,7 +56,9 @@ export const router = createBrowserRouter([
       {
         path: 'login',
         loader: loginLoader,
-        lazy: async () => ({ Component: (await import('../features/login/LoginScreen')).LoginScreen }),
+        lazy: async () => ({
+          Component: (await import('../features/login/LoginScreen')).LoginScreen,
+        }),
       },
       {
         path: '*',

@@ -1,5 +1,10 @@
 import type { AxiosInstance } from 'axios';
-import type { SendOtpRequest, SendOtpResponse, VerifyOtpRequest, VerifyOtpResponse } from '../types';
+import type {
+  SendOtpRequest,
+  SendOtpResponse,
+  VerifyOtpRequest,
+  VerifyOtpResponse,
+} from '../types';
 
 export const sendOtp = (client: AxiosInstance, body: SendOtpRequest) =>
   client.post<SendOtpResponse, SendOtpResponse>('/api/v1/auth/send-otp', body);

@@ -41,7 +41,12 @@ export function messageFromBody(body: unknown): string {
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (!isAxiosError(error)) {
-    return new ApiError(error instanceof Error ? error.message : DEFAULT_ERROR_MESSAGE, null, null, false);
+    return new ApiError(
+      error instanceof Error ? error.message : DEFAULT_ERROR_MESSAGE,
+      null,
+      null,
+      false,
+    );
   }
   const response = error.response;
   if (!response) return new ApiError(NO_RESPONSE_MESSAGE, null, error.code ?? null, true);

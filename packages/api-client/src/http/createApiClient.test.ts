@@ -20,13 +20,20 @@ beforeAll(async () => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
+      seen.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body,
+      });
       const url = new URL(request.url ?? '/', 'http://local');
       if (url.pathname === '/hang-up') return request.socket.destroy();
       const status = Number(url.searchParams.get('status') ?? 200);
       const field = url.searchParams.get('field') ?? 'message';
       response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(status === 200 ? { ok: true } : { [field]: `failed with ${status}` }));
+      response.end(
+        JSON.stringify(status === 200 ? { ok: true } : { [field]: `failed with ${status}` }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -71,7 +78,9 @@ describe('createApiClient', () => {
 
   it.each(['message', 'error', 'errorMessage'])('takes the error text from %s', async (field) => {
     const client = createApiClient({ baseURL });
-    const failure = await client.get(`/fail?status=422&field=${field}`).catch((error: unknown) => error);
+    const failure = await client
+      .get(`/fail?status=422&field=${field}`)
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 422, message: 'failed with 422', handled: false });
   });
@@ -79,7 +88,10 @@ describe('createApiClient', () => {
   it.each([401, 403, 500])('marks %i as handled globally and reports it', async (status) => {
     const reported: ApiError[] = [];
     const client = createApiClient({ baseURL, onError: (error) => reported.push(error) });
-    await expect(client.get(`/fail?status=${status}`)).rejects.toMatchObject({ status, handled: true });
+    await expect(client.get(`/fail?status=${status}`)).rejects.toMatchObject({
+      status,
+      handled: true,
+    });
     expect(reported.map((error) => error.status)).toEqual([status]);
   });
 

@@ -1,6 +1,11 @@
 import axios, { type AxiosInstance } from 'axios';
 import { toApiError, type ApiError } from './ApiError';
-import { API_ACCEPT_HEADER, HTTP_TIMEOUT_MS, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './constants';
+import {
+  API_ACCEPT_HEADER,
+  HTTP_TIMEOUT_MS,
+  XSRF_COOKIE_NAME,
+  XSRF_HEADER_NAME,
+} from './constants';
 
 export interface ApiClientOptions {
   /** Empty by default: the api is on the same origin as the console (spec §7). */

@@ -28,5 +28,12 @@ export const vars = createThemeContract({
   },
   space: { xxsmall: null, xsmall: null, small: null, medium: null, large: null, xlarge: null },
   radius: { small: null, medium: null, full: null },
-  font: { family: null, sizeSmall: null, sizeMedium: null, sizeLarge: null, weightMedium: null, weightStrong: null },
+  font: {
+    family: null,
+    sizeSmall: null,
+    sizeMedium: null,
+    sizeLarge: null,
+    weightMedium: null,
+    weightStrong: null,
+  },
 });

@@ -2,10 +2,18 @@ import { createTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 
 const shared = {
-  space: { xxsmall: '2px', xsmall: '4px', small: '8px', medium: '12px', large: '16px', xlarge: '24px' },
+  space: {
+    xxsmall: '2px',
+    xsmall: '4px',
+    small: '8px',
+    medium: '12px',
+    large: '16px',
+    xlarge: '24px',
+  },
   radius: { small: '4px', medium: '8px', full: '9999px' },
   font: {
-    family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif',
+    family:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif',
     sizeSmall: '0.875rem',
     sizeMedium: '1rem',
     sizeLarge: '1.125rem',

@@ -1,7 +1,14 @@
 import { formsTranslations } from '@org/forms';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { consoleTranslations, DEFAULT_LOCALE, pickLocale, supportedLocales, textDirection, type Locale } from './locales';
+import {
+  consoleTranslations,
+  DEFAULT_LOCALE,
+  pickLocale,
+  supportedLocales,
+  textDirection,
+  type Locale,
+} from './locales';
 
 const resources = Object.fromEntries(
   supportedLocales.map((locale) => [

@@ -30,7 +30,10 @@ export const textDirection = (locale: Locale): 'rtl' | 'ltr' => (locale === 'ar'
  * spec §4: the user's language setting, else the first supported browser language, else en.
  * A browser's `pt-BR` counts as `pt`; `zh-TW` must match exactly.
  */
-export function pickLocale(userLanguage: string | undefined, browserLanguages: readonly string[]): Locale {
+export function pickLocale(
+  userLanguage: string | undefined,
+  browserLanguages: readonly string[],
+): Locale {
   if (isSupportedLocale(userLanguage)) return userLanguage;
   for (const language of browserLanguages) {
     if (isSupportedLocale(language)) return language;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@org/ui';
+import { vars } from '@org/ui/theme-contract';
 
 export const page = style({
   minBlockSize: '100vh',

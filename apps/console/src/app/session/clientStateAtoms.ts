@@ -15,9 +15,19 @@ const storage = createJSONStorage<string | null>(() => localStorage);
 const loginStepStorage = createJSONStorage<LoginStep>(() => localStorage);
 
 // getOnInit: the stored value is there on the first render, so a reload keeps the step.
-export const loginEmailAtom = atomWithStorage<string | null>(storageKeys.loginEmail, null, storage, {
-  getOnInit: true,
-});
-export const loginStepAtom = atomWithStorage<LoginStep>(storageKeys.loginStep, 'email', loginStepStorage, {
-  getOnInit: true,
-});
+export const loginEmailAtom = atomWithStorage<string | null>(
+  storageKeys.loginEmail,
+  null,
+  storage,
+  {
+    getOnInit: true,
+  },
+);
+export const loginStepAtom = atomWithStorage<LoginStep>(
+  storageKeys.loginStep,
+  'email',
+  loginStepStorage,
+  {
+    getOnInit: true,
+  },
+);

@@ -9,7 +9,9 @@ async function loadCurrentUser(): Promise<void> {
   const user = await getCurrentUser(apiClient);
   appStore.set(currentUserAtom, user);
   appStore.set(idTokenAtom, await authSession.getIdToken());
-  const language = user.userSettings.find((setting) => setting.settingKey === 'language')?.settingValue;
+  const language = user.userSettings.find(
+    (setting) => setting.settingKey === 'language',
+  )?.settingValue;
   if (isSupportedLocale(language)) await i18n.changeLanguage(language);
 }
 

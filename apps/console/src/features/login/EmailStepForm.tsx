@@ -2,7 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { sendOtp } from '@org/api-client';
 import { emailStepSchema, type EmailStepValues } from '@org/forms';
 import { Button, TextField } from '@org/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/session/sessionServices';
@@ -12,8 +12,14 @@ import * as styles from './LoginScreen.css';
 export function EmailStepForm({ onCodeSent }: { onCodeSent: (email: string) => void }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<EmailStepValues>({ resolver: yupResolver(emailStepSchema), defaultValues: { email: '' } });
+  const form = useForm<EmailStepValues>({
+    resolver: yupResolver(emailStepSchema),
+    defaultValues: { email: '' },
+  });
   const emailError = form.formState.errors.email?.message;
+
+  // Each step starts in its field, so focus is never lost when the step changes.
+  useEffect(() => form.setFocus('email'), [form]);
 
   const submit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -31,7 +37,6 @@ export function EmailStepForm({ onCodeSent }: { onCodeSent: (email: string) => v
         label={t('login.emailLabel')}
         type="email"
         autoComplete="email"
-        autoFocus
         error={emailError ? t(emailError, { ns: 'forms' }) : undefined}
         {...form.register('email')}
       />

@@ -2,7 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { verifyOtp } from '@org/api-client';
 import { otpSchema, type OtpValues } from '@org/forms';
 import { Button, TextField } from '@org/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { completeSignIn } from '../../app/session/sessionActions';
@@ -19,8 +19,14 @@ interface OtpStepFormProps {
 export function OtpStepForm({ email, onSignedIn, onReset }: OtpStepFormProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<OtpValues>({ resolver: yupResolver(otpSchema), defaultValues: { email, otp: '' } });
+  const form = useForm<OtpValues>({
+    resolver: yupResolver(otpSchema),
+    defaultValues: { email, otp: '' },
+  });
   const otpError = form.formState.errors.otp?.message;
+
+  // Each step starts in its field, so focus is never lost when the step changes.
+  useEffect(() => form.setFocus('otp'), [form]);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -41,7 +47,6 @@ export function OtpStepForm({ email, onSignedIn, onReset }: OtpStepFormProps) {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        autoFocus
         error={otpError ? t(otpError, { ns: 'forms' }) : undefined}
         {...form.register('otp')}
       />

@@ -64,11 +64,37 @@ export const button = recipe({
       },
     },
     size: {
-      sm: { paddingBlock: vars.space.xsmall, paddingInline: vars.space.small, fontSize: vars.font.sizeSmall, minBlockSize: 32 },
-      md: { paddingBlock: vars.space.small, paddingInline: vars.space.large, fontSize: vars.font.sizeMedium, minBlockSize: 40 },
-      lg: { paddingBlock: vars.space.medium, paddingInline: vars.space.xlarge, fontSize: vars.font.sizeLarge, minBlockSize: 48 },
-      xl: { paddingBlock: vars.space.large, paddingInline: '32px', fontSize: vars.font.sizeLarge, minBlockSize: 56 },
-      full: { paddingBlock: vars.space.small, paddingInline: vars.space.large, fontSize: vars.font.sizeMedium, minBlockSize: 40, inlineSize: '100%' },
+      sm: {
+        paddingBlock: vars.space.xsmall,
+        paddingInline: vars.space.small,
+        fontSize: vars.font.sizeSmall,
+        minBlockSize: 32,
+      },
+      md: {
+        paddingBlock: vars.space.small,
+        paddingInline: vars.space.large,
+        fontSize: vars.font.sizeMedium,
+        minBlockSize: 40,
+      },
+      lg: {
+        paddingBlock: vars.space.medium,
+        paddingInline: vars.space.xlarge,
+        fontSize: vars.font.sizeLarge,
+        minBlockSize: 48,
+      },
+      xl: {
+        paddingBlock: vars.space.large,
+        paddingInline: '32px',
+        fontSize: vars.font.sizeLarge,
+        minBlockSize: 56,
+      },
+      full: {
+        paddingBlock: vars.space.small,
+        paddingInline: vars.space.large,
+        fontSize: vars.font.sizeMedium,
+        minBlockSize: 40,
+        inlineSize: '100%',
+      },
     },
     rounded: {
       none: { borderRadius: vars.radius.small },

@@ -15,7 +15,11 @@ describe('Button', () => {
 
   it('cannot be clicked and says it is busy while loading', async () => {
     const onClick = vi.fn();
-    render(<Button loading onClick={onClick}>Save</Button>);
+    render(
+      <Button loading onClick={onClick}>
+        Save
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Save' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');

@@ -20,7 +20,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, rounded = false, loading = false, disabled = false, type = 'button', className, children, ...rest },
+  {
+    variant,
+    size,
+    rounded = false,
+    loading = false,
+    disabled = false,
+    type = 'button',
+    className,
+    children,
+    ...rest
+  },
   ref,
 ) {
   const classes = button({

@@ -24,7 +24,10 @@ export const input = style({
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 1 },
     '&[aria-invalid="true"]': { borderColor: vars.color.critical },
-    '&:disabled': { backgroundColor: vars.color.disabledBackground, color: vars.color.disabledText },
+    '&:disabled': {
+      backgroundColor: vars.color.disabledBackground,
+      color: vars.color.disabledText,
+    },
   },
 });
 

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs on the embedded defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      production: false,
+      port: 3000,
+      databaseUrl: null,
+      firebaseProjectId: 'demo-clinic',
+      smtpUrl: null,
+      logFormat: 'json',
+    });
+    expect(config.dataDir).toMatch(/\.data\/pglite$/);
+  });
+
+  it('keeps an in-memory PGlite address as it is', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
+  });
+
+  it('names every wrong value at once', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SMTP_URL: 'mail.example',
+        FIREBASE_AUTH_EMULATOR_HOST: 'nohost',
+      });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(
+      /PORT must be a whole number[\s\S]*DATABASE_URL[\s\S]*SMTP_URL[\s\S]*FIREBASE_AUTH_EMULATOR_HOST/,
+    );
+  });
+
+  it('refuses production without a project and a strong code secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /FIREBASE_PROJECT_ID[\s\S]*OTP_SECRET/,
+    );
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'clinic-prod',
+      OTP_SECRET: 'x'.repeat(32),
+    });
+    expect(config.production).toBe(true);
+  });
+});
