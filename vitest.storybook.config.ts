@@ -12,7 +12,14 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // Pre-bundled up front: discovering them mid-run reloads the browser and fails a test file.
   optimizeDeps: {
-    include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/css', 'react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/css',
+      'react',
+      'react-dom',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+    ],
   },
   ssr: { noExternal: [/^@org\//], resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {

@@ -54,7 +54,9 @@ describe('signing in as the system administrator', () => {
 
   it('styles the page with the design system (theme and Button styles are loaded)', async () => {
     const sendCode = page.getByRole('button', { name: 'Send code' });
-    const background = await sendCode.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const background = await sendCode.evaluate(
+      (element) => getComputedStyle(element).backgroundColor,
+    );
     expect(background).toBe('rgb(11, 110, 105)'); // the primary variant in the light theme
   });
 
