@@ -1,12 +1,13 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { sendOtp } from '@org/api-client';
 import { emailStepSchema, type EmailStepValues } from '@org/forms';
-import { Button, TextField } from '@org/ui';
+import { TextField } from '@org/ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/session/sessionServices';
 import { loginErrorMessage } from './loginErrorMessage';
+import { LoginSubmit } from './LoginSubmit';
 import * as styles from './LoginScreen.css';
 
 export function EmailStepForm({ onCodeSent }: { onCodeSent: (email: string) => void }) {
@@ -40,14 +41,11 @@ export function EmailStepForm({ onCodeSent }: { onCodeSent: (email: string) => v
         error={emailError ? t(emailError, { ns: 'forms' }) : undefined}
         {...form.register('email')}
       />
-      {failure ? (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      ) : null}
-      <Button type="submit" variant="primary" size="full" loading={form.formState.isSubmitting}>
-        {t('login.sendCode')}
-      </Button>
+      <LoginSubmit
+        label={t('login.sendCode')}
+        submitting={form.formState.isSubmitting}
+        failure={failure}
+      />
     </form>
   );
 }

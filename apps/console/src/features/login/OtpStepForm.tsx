@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { completeSignIn } from '../../app/session/sessionActions';
 import { apiClient } from '../../app/session/sessionServices';
 import { loginErrorMessage } from './loginErrorMessage';
+import { LoginSubmit } from './LoginSubmit';
 import * as styles from './LoginScreen.css';
 
 interface OtpStepFormProps {
@@ -50,14 +51,11 @@ export function OtpStepForm({ email, onSignedIn, onReset }: OtpStepFormProps) {
         error={otpError ? t(otpError, { ns: 'forms' }) : undefined}
         {...form.register('otp')}
       />
-      {failure ? (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      ) : null}
-      <Button type="submit" variant="primary" size="full" loading={form.formState.isSubmitting}>
-        {t('login.signIn')}
-      </Button>
+      <LoginSubmit
+        label={t('login.signIn')}
+        submitting={form.formState.isSubmitting}
+        failure={failure}
+      />
       <Button variant="ghost" size="full" onClick={onReset}>
         {t('login.useAnotherEmail')}
       </Button>

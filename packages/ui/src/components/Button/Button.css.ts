@@ -1,6 +1,48 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import type { ButtonVariant } from './buttonOptions';
+
+interface VariantColours {
+  background: string;
+  hover: string;
+  text: string;
+  border?: string;
+}
+
+/** spec §9 variants, as data: each is its colours, and one function turns colours into style. */
+const variantColours = {
+  dark: { background: vars.color.dark, hover: vars.color.darkHover, text: vars.color.onDark },
+  primary: {
+    background: vars.color.primary,
+    hover: vars.color.primaryHover,
+    text: vars.color.onPrimary,
+  },
+  secondary: {
+    background: vars.color.secondary,
+    hover: vars.color.secondaryHover,
+    text: vars.color.text,
+  },
+  danger: {
+    background: vars.color.critical,
+    hover: vars.color.criticalHover,
+    text: vars.color.onCritical,
+  },
+  outline: {
+    background: 'transparent',
+    hover: vars.color.subtleHover,
+    text: vars.color.text,
+    border: vars.color.border,
+  },
+  ghost: { background: 'transparent', hover: vars.color.subtleHover, text: vars.color.text },
+} satisfies Record<ButtonVariant, VariantColours>;
+
+const variantStyle = ({ background, hover, text, border }: VariantColours) => ({
+  backgroundColor: background,
+  color: text,
+  ...(border ? { borderColor: border } : {}),
+  selectors: { '&:hover:not(:disabled)': { backgroundColor: hover } },
+});
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -30,39 +72,9 @@ export const button = recipe({
     },
   },
   variants: {
-    variant: {
-      dark: {
-        backgroundColor: vars.color.dark,
-        color: vars.color.onDark,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.darkHover } },
-      },
-      primary: {
-        backgroundColor: vars.color.primary,
-        color: vars.color.onPrimary,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.primaryHover } },
-      },
-      secondary: {
-        backgroundColor: vars.color.secondary,
-        color: vars.color.text,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.secondaryHover } },
-      },
-      danger: {
-        backgroundColor: vars.color.critical,
-        color: vars.color.onCritical,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.criticalHover } },
-      },
-      outline: {
-        backgroundColor: 'transparent',
-        borderColor: vars.color.border,
-        color: vars.color.text,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.subtleHover } },
-      },
-      ghost: {
-        backgroundColor: 'transparent',
-        color: vars.color.text,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.subtleHover } },
-      },
-    },
+    variant: Object.fromEntries(
+      Object.entries(variantColours).map(([name, colours]) => [name, variantStyle(colours)]),
+    ) as Record<keyof typeof variantColours, ReturnType<typeof variantStyle>>,
     size: {
       sm: {
         paddingBlock: vars.space.xsmall,
