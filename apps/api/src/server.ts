@@ -34,7 +34,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         ? {
             transport: {
               target: 'pino-pretty',
-              options: { ignore: 'pid,hostname', translateTime: 'HH:MM:ss' },
+              options: { ignore: 'pid,hostname', translateTime: 'HH:MM:ss', singleLine: true },
             },
           }
         : {}),
