@@ -1,4 +1,4 @@
-import { darkTheme, lightTheme } from '@org/ui';
+import { UiTextProvider, darkTheme, lightTheme, uiLocales } from '@org/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, type ReactNode } from 'react';
 import { frame } from './preview.css';
@@ -25,12 +25,14 @@ function ThemeFrame({ theme, dir, children }: ThemeFrameProps) {
 }
 
 const withThemeAndDirection: Decorator = (Story, context) => (
-  <ThemeFrame
-    theme={context.globals.theme === 'dark' ? darkTheme : lightTheme}
-    dir={context.globals.direction === 'rtl' ? 'rtl' : 'ltr'}
-  >
-    <Story />
-  </ThemeFrame>
+  <UiTextProvider locale={String(context.globals.locale ?? 'en')}>
+    <ThemeFrame
+      theme={context.globals.theme === 'dark' ? darkTheme : lightTheme}
+      dir={context.globals.direction === 'rtl' ? 'rtl' : 'ltr'}
+    >
+      <Story />
+    </ThemeFrame>
+  </UiTextProvider>
 );
 
 const preview: Preview = {
@@ -44,8 +46,12 @@ const preview: Preview = {
       description: 'Text direction',
       toolbar: { title: 'Direction', icon: 'transfer', items: ['ltr', 'rtl'], dynamicTitle: true },
     },
+    locale: {
+      description: 'Language of built-in strings',
+      toolbar: { title: 'Locale', icon: 'globe', items: [...uiLocales], dynamicTitle: true },
+    },
   },
-  initialGlobals: { theme: 'light', direction: 'ltr' },
+  initialGlobals: { theme: 'light', direction: 'ltr', locale: 'en' },
   parameters: {
     // Every story fails its test on any axe violation (WCAG 2.x A/AA).
     a11y: { test: 'error' },

@@ -8,3 +8,15 @@ export {
   type ButtonVariant,
 } from './components/Button';
 export { TextField, type TextFieldProps } from './components/TextField';
+export {
+  DEFAULT_UI_LOCALE,
+  UiTextProvider,
+  resolveUiLocale,
+  uiLocales,
+  useUiLocale,
+  useUiText,
+  type UiLocale,
+  type UiMessageKey,
+  type UiText,
+  type UiTextProviderProps,
+} from './i18n';

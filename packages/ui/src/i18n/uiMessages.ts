@@ -1,0 +1,15 @@
+import type { UiLocale } from './locales';
+import { commonMessages } from './messages/common';
+
+/** Every family's catalogue. A family adds its file under ./messages and one line here. */
+export const uiMessageCatalogs = [commonMessages] as const;
+
+type CatalogKeys<C> = C extends Record<'en', Record<infer K, string>> ? K : never;
+export type UiMessageKey = CatalogKeys<(typeof uiMessageCatalogs)[number]>;
+
+export const uiMessages = Object.fromEntries(
+  (['en', 'es', 'fr', 'pt', 'vi', 'zh-TW', 'ar'] as const).map((locale) => [
+    locale,
+    Object.assign({}, ...uiMessageCatalogs.map((catalog) => catalog[locale])),
+  ]),
+) as Record<UiLocale, Record<UiMessageKey, string>>;
