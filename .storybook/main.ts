@@ -9,6 +9,8 @@ const config: StorybookConfig = {
     '@chromatic-com/storybook',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
+  // Serves /images/image-placeholder.svg, as an app serves it (spec §9).
+  staticDirs: ['../packages/ui/public'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const { mergeConfig, defaultClientConditions, defaultServerConditions } = await import('vite');

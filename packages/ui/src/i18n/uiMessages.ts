@@ -1,8 +1,10 @@
 import type { UiLocale } from './locales';
 import { commonMessages } from './messages/common';
+import { displayMessages } from './messages/display';
+import { overlaysMessages } from './messages/overlays';
 
 /** Every family's catalogue. A family adds its file under ./messages and one line here. */
-export const uiMessageCatalogs = [commonMessages] as const;
+export const uiMessageCatalogs = [commonMessages, displayMessages, overlaysMessages] as const;
 
 type CatalogKeys<C> = C extends Record<'en', Record<infer K, string>> ? K : never;
 export type UiMessageKey = CatalogKeys<(typeof uiMessageCatalogs)[number]>;
