@@ -152,7 +152,7 @@ async function runEndToEnd(authEmulatorHost) {
 async function summarise() {
   let passed = 0;
   let failed = 0;
-  for (const suite of ['unit', 'storybook', 'api', 'e2e']) {
+  for (const suite of ['unit', 'storybook', 'api', 'api-client', 'e2e']) {
     try {
       const report = JSON.parse(await readFile(path.join(reportsDir, `${suite}.json`), 'utf8'));
       passed += report.numPassedTests;
@@ -200,9 +200,13 @@ async function main() {
           'api tests (real server, PGlite, Auth emulator)',
           'apps/api/vitest.integration.config.ts',
           'api',
-          {
-            FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
-          },
+          { FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost },
+        );
+        await vitestRun(
+          'api-client in Chromium (XSRF cookie, Firebase session on the Auth emulator)',
+          'packages/api-client/vitest.browser.config.ts',
+          'api-client',
+          { FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost },
         );
       }
       if (suites.includes('e2e')) await runEndToEnd(authEmulatorHost);

@@ -1,7 +1,12 @@
-export { createApiClient, type ApiClientOptions } from './http/createApiClient';
+export { createApiClient, type ApiClientOptions, type RequestAuth } from './http/createApiClient';
+export { eventsFor, type ApiClientEvent } from './http/apiClientEvents';
 export {
   ApiError,
   DEFAULT_ERROR_MESSAGE,
+  NETWORK_ERROR_CODE,
+  NETWORK_ERROR_MESSAGE,
+  NETWORK_ERROR_TITLE,
+  NO_RESPONSE_CODE,
   NO_RESPONSE_MESSAGE,
   messageFromBody,
   toApiError,
@@ -13,6 +18,8 @@ export {
   XSRF_COOKIE_NAME,
   XSRF_HEADER_NAME,
 } from './http/constants';
+export { apiClientMessages } from './apiClientMessages';
+export { apiClientTranslations } from './locales';
 export { logout, sendOtp, verifyOtp } from './endpoints/auth';
 export { getCurrentUser, logoutEverywhere } from './endpoints/users';
 export {
@@ -22,4 +29,11 @@ export {
   type AuthSession,
   type AuthSessionConfig,
 } from './auth/createAuthSession';
+export { assertAuthorizedDomain, identityToolkitUrl } from './auth/authorizedDomains';
+export {
+  IdentityError,
+  identityErrorMessages,
+  toIdentityError,
+  type IdentityErrorCode,
+} from './auth/identityErrors';
 export * from './types';

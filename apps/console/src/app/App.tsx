@@ -7,14 +7,14 @@ import { RouterProvider } from 'react-router-dom';
 import { i18n } from './i18n/i18n';
 import { router } from './router';
 import { logout } from './session/sessionActions';
-import { appStore, onApiError, queryClient } from './session/sessionServices';
+import { appStore, onApiEvent, queryClient } from './session/sessionServices';
 
 export function App() {
   useEffect(() => {
     document.documentElement.classList.add(lightTheme);
-    // spec §8: any 401 signs out and goes to /login.
-    return onApiError((error) => {
-      if (error.status === 401 || error.code === '403') {
+    // spec §8: a 401 signs out and goes to /login; the error code '403' logs out.
+    return onApiEvent((event) => {
+      if (event.type === 'unauthorized' || event.type === 'logout-required') {
         void logout().then(() => router.navigate('/login'));
       }
     });

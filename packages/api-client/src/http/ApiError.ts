@@ -1,11 +1,27 @@
 import { isAxiosError } from 'axios';
 import type { ApiErrorBody } from '../types';
 
+/** spec §8: the texts of the error catalogue (translation keys whose English is the spec's wording). */
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
 export const NO_RESPONSE_MESSAGE = 'No response';
+export const NETWORK_ERROR_TITLE = 'Network Error';
+export const NETWORK_ERROR_MESSAGE = 'There was a problem connecting to the network.';
 
 /** Statuses the console handles globally (spec §8); the others are left to the caller. */
 const GLOBALLY_HANDLED_STATUSES = new Set([401, 403, 500]);
+
+/** Failures to reach the server at all (the browser says ERR_NETWORK; Node names the cause). */
+const NETWORK_FAILURE_CODES = new Set([
+  'ERR_NETWORK',
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+]);
+
+export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+export const NO_RESPONSE_CODE = 'NO_RESPONSE';
 
 export interface FieldError {
   path: string;
@@ -17,12 +33,20 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     message: string,
+    /** HTTP status; null when no response arrived. */
     readonly status: number | null,
+    /** The body's `code`, or NETWORK_ERROR / NO_RESPONSE when no response arrived. */
     readonly code: string | null,
+    /** True when the app handles it globally, so the caller need not show it again. */
     readonly handled: boolean,
+    /** Per-field messages of a 400. */
     readonly fieldErrors: FieldError[] = [],
   ) {
     super(message);
+  }
+
+  get isNetworkError(): boolean {
+    return this.code === NETWORK_ERROR_CODE;
   }
 }
 
@@ -38,6 +62,12 @@ export function messageFromBody(body: unknown): string {
   return DEFAULT_ERROR_MESSAGE;
 }
 
+const isFieldError = (value: unknown): value is FieldError =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FieldError).path === 'string' &&
+  typeof (value as FieldError).message === 'string';
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (!isAxiosError(error)) {
@@ -49,13 +79,18 @@ export function toApiError(error: unknown): ApiError {
     );
   }
   const response = error.response;
-  if (!response) return new ApiError(NO_RESPONSE_MESSAGE, null, error.code ?? null, true);
+  if (!response) {
+    return NETWORK_FAILURE_CODES.has(error.code ?? '')
+      ? new ApiError(NETWORK_ERROR_MESSAGE, null, NETWORK_ERROR_CODE, true)
+      : new ApiError(NO_RESPONSE_MESSAGE, null, NO_RESPONSE_CODE, true);
+  }
   const body = response.data as Partial<ApiErrorBody> | undefined;
+  const code = body?.code;
   return new ApiError(
     messageFromBody(body),
     response.status,
-    typeof body?.code === 'string' ? body.code : null,
+    typeof code === 'string' || typeof code === 'number' ? String(code) : null,
     GLOBALLY_HANDLED_STATUSES.has(response.status),
-    Array.isArray(body?.errors) ? body.errors : [],
+    Array.isArray(body?.errors) ? body.errors.filter(isFieldError) : [],
   );
 }

@@ -28,6 +28,21 @@ beforeAll(async () => {
       });
       const url = new URL(request.url ?? '/', 'http://local');
       if (url.pathname === '/hang-up') return request.socket.destroy();
+      if (url.pathname === '/slow') return void setTimeout(() => response.end('{}'), 500);
+      if (url.pathname === '/invalid') {
+        response.writeHead(400, { 'content-type': 'application/json' });
+        return response.end(
+          JSON.stringify({
+            message: 'Invalid email',
+            code: 'VALIDATION_FAILED',
+            errors: [{ path: 'email', message: 'Invalid email' }],
+          }),
+        );
+      }
+      if (url.pathname === '/forbidden-code') {
+        response.writeHead(403, { 'content-type': 'application/json' });
+        return response.end(JSON.stringify({ message: 'Forbidden', code: 403 }));
+      }
       const status = Number(url.searchParams.get('status') ?? 200);
       const field = url.searchParams.get('field') ?? 'message';
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -44,6 +59,11 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const lastRequest = () => seen[seen.length - 1]!;
 
+const signedIn = (token: string | null) => ({
+  waitForAuthReady: async () => token !== null,
+  getIdToken: async () => token,
+});
+
 describe('createApiClient', () => {
   it('passes on the body only and asks for the versioned JSON type', async () => {
     const client = createApiClient({ baseURL });
@@ -52,13 +72,13 @@ describe('createApiClient', () => {
   });
 
   it('adds the bearer token once it is available', async () => {
-    const client = createApiClient({ baseURL, getIdToken: async () => 'id-token-1' });
+    const client = createApiClient({ baseURL, auth: signedIn('id-token-1') });
     await client.get('/me');
     expect(lastRequest().headers.authorization).toBe('Bearer id-token-1');
   });
 
   it('sends no Authorization header without a token', async () => {
-    const client = createApiClient({ baseURL, getIdToken: async () => null });
+    const client = createApiClient({ baseURL, auth: signedIn(null) });
     await client.get('/me');
     expect(lastRequest().headers.authorization).toBeUndefined();
   });
@@ -93,6 +113,81 @@ describe('createApiClient', () => {
       handled: true,
     });
     expect(reported.map((error) => error.status)).toEqual([status]);
+  });
+
+  it('waits for auth readiness before reading the token', async () => {
+    const order: string[] = [];
+    const auth = {
+      waitForAuthReady: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        order.push('ready');
+      },
+      getIdToken: async () => {
+        order.push('token');
+        return 't';
+      },
+    };
+    await createApiClient({ baseURL, auth }).get('/thing');
+    expect(order).toEqual(['ready', 'token']);
+  });
+
+  it('keeps the per-field errors of a 400 and leaves it to the caller', async () => {
+    const events: string[] = [];
+    const client = createApiClient({ baseURL, onEvent: (event) => events.push(event.type) });
+    await expect(client.post('/invalid', { email: 'x' })).rejects.toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      handled: false,
+      fieldErrors: [{ path: 'email', message: 'Invalid email' }],
+    });
+    expect(events).toEqual([]);
+  });
+
+  it('raises unauthorized on 401, server-error on 500, logout-required on error code 403', async () => {
+    const events: string[] = [];
+    const client = createApiClient({ baseURL, onEvent: (event) => events.push(event.type) });
+    await client.get('/fail?status=401').catch(() => undefined);
+    await client.get('/fail?status=500').catch(() => undefined);
+    await client.get('/forbidden-code').catch(() => undefined);
+    expect(events).toEqual(['unauthorized', 'server-error', 'logout-required']);
+  });
+
+  it('raises the Network Error dialog when the server cannot be reached', async () => {
+    const events: unknown[] = [];
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+
+    const client = createApiClient({
+      baseURL: `http://127.0.0.1:${port}`,
+      onEvent: (event) => events.push(event),
+    });
+    await expect(client.get('/thing')).rejects.toMatchObject({
+      message: 'There was a problem connecting to the network.',
+      code: 'NETWORK_ERROR',
+      status: null,
+      handled: true,
+    });
+    expect(events).toMatchObject([
+      {
+        type: 'network-error',
+        title: 'Network Error',
+        message: 'There was a problem connecting to the network.',
+      },
+    ]);
+  });
+
+  it('gives up after the timeout with "No response"', async () => {
+    const client = createApiClient({ baseURL, timeoutMs: 100 });
+    await expect(client.get('/slow')).rejects.toMatchObject({
+      message: 'No response',
+      handled: true,
+    });
+  });
+
+  it('uses the spec timeout of 10 seconds by default', () => {
+    expect(createApiClient().defaults.timeout).toBe(10_000);
   });
 
   it('reports "No response" when the server hangs up', async () => {

@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import { toApiError, type ApiError } from './ApiError';
+import { eventsFor, type ApiClientEvent } from './apiClientEvents';
 import {
   API_ACCEPT_HEADER,
   HTTP_TIMEOUT_MS,
@@ -7,21 +8,30 @@ import {
   XSRF_HEADER_NAME,
 } from './constants';
 
+/** The part of the auth session the HTTP layer needs. */
+export interface RequestAuth {
+  /** Resolves once the sign-in state is known (spec §7: awaited before every request). */
+  waitForAuthReady(): Promise<unknown>;
+  /** The ID token to send, or null when nobody is signed in. */
+  getIdToken(): Promise<string | null>;
+}
+
 export interface ApiClientOptions {
   /** Empty by default: the api is on the same origin as the console (spec §7). */
   baseURL?: string;
   timeoutMs?: number;
-  /** Resolves with the ID token to send, or null when nobody is signed in. Awaited before each request. */
-  getIdToken?: () => Promise<string | null>;
-  /** Told about every failed request, after it is normalised; the console reacts to 401 here. */
+  auth?: RequestAuth;
+  /** Every failed request, normalised. */
   onError?: (error: ApiError) => void;
+  /** The failures the app handles globally: network error dialog, 401, error code '403', 500. */
+  onEvent?: (event: ApiClientEvent) => void;
 }
 
 const METHODS_WITHOUT_BODY = new Set(['get', 'head']);
 
 /**
  * The axios instance every endpoint function uses. Its response interceptor passes on the body
- * only, so `client.get<T, T>(url)` resolves with `T`.
+ * only, so `client.get<T, T>(url)` resolves with `T`; failures reject with an `ApiError`.
  */
 export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
   const client = axios.create({
@@ -35,8 +45,11 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
   });
 
   client.interceptors.request.use(async (config) => {
-    const token = options.getIdToken ? await options.getIdToken() : null;
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    if (options.auth) {
+      await options.auth.waitForAuthReady();
+      const token = await options.auth.getIdToken();
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    }
     const method = (config.method ?? 'get').toLowerCase();
     if (!METHODS_WITHOUT_BODY.has(method) && config.data === undefined) config.data = {};
     return config;
@@ -47,6 +60,7 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
     (error: unknown) => {
       const apiError = toApiError(error);
       options.onError?.(apiError);
+      if (options.onEvent) eventsFor(apiError).forEach(options.onEvent);
       return Promise.reject(apiError);
     },
   );

@@ -1,3 +1,4 @@
+import { apiClientTranslations } from '@org/api-client';
 import { formsTranslations } from '@org/forms';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -13,7 +14,11 @@ import {
 const resources = Object.fromEntries(
   supportedLocales.map((locale) => [
     locale,
-    { console: consoleTranslations[locale], forms: formsTranslations[locale] },
+    {
+      console: consoleTranslations[locale],
+      forms: formsTranslations[locale],
+      apiClient: apiClientTranslations[locale],
+    },
   ]),
 );
 
@@ -30,7 +35,7 @@ void i18n.use(initReactI18next).init({
   lng: pickLocale(undefined, navigator.languages),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...supportedLocales],
-  ns: ['console', 'forms'],
+  ns: ['console', 'forms', 'apiClient'],
   defaultNS: 'console',
   keySeparator: false,
   nsSeparator: false,

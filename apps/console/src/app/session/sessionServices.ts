@@ -1,4 +1,4 @@
-import { createApiClient, createAuthSession, type ApiError } from '@org/api-client';
+import { createApiClient, createAuthSession, type ApiClientEvent } from '@org/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { authConfig } from '../config';
@@ -13,19 +13,16 @@ export const appStore = createStore();
 
 export const authSession = createAuthSession(authConfig);
 
-type ApiErrorListener = (error: ApiError) => void;
-const apiErrorListeners = new Set<ApiErrorListener>();
+type ApiEventListener = (event: ApiClientEvent) => void;
+const apiEventListeners = new Set<ApiEventListener>();
 
-/** Lets the app react to failed calls (spec §8: 401 signs out) without the client knowing routing. */
-export function onApiError(listener: ApiErrorListener): () => void {
-  apiErrorListeners.add(listener);
-  return () => apiErrorListeners.delete(listener);
+/** Lets the app react to failed calls (spec §8) without the api client knowing routing or UI. */
+export function onApiEvent(listener: ApiEventListener): () => void {
+  apiEventListeners.add(listener);
+  return () => apiEventListeners.delete(listener);
 }
 
 export const apiClient = createApiClient({
-  getIdToken: async () => {
-    await authSession.auth.authStateReady();
-    return authSession.getIdToken();
-  },
-  onError: (error) => apiErrorListeners.forEach((listener) => listener(error)),
+  auth: authSession,
+  onEvent: (event) => apiEventListeners.forEach((listener) => listener(event)),
 });

@@ -1,0 +1,77 @@
+// globalSetup of the browser suite: a real HTTP server the page reaches on its own origin (through
+// Vite's proxy), which sets the XSRF cookie, echoes what it received, and uses firebase-admin
+// against the Auth emulator to mint custom tokens and disable users.
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+
+export const BROWSER_TEST_SERVER_PORT = 3198;
+
+const RUNNING = Symbol.for('clinic.apiClientBrowserTestServer');
+
+export default async function setup(): Promise<() => Promise<void>> {
+  // Vitest calls globalSetup once per project, and a browser instance is a project of its own.
+  const shared = globalThis as typeof globalThis & { [RUNNING]?: true };
+  if (shared[RUNNING]) return async () => {};
+  shared[RUNNING] = true;
+  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST must be set: run `node scripts/test.mjs api`.');
+  }
+  const app = initializeApp({ projectId: 'demo-clinic' }, `api-client-tests-${randomUUID()}`);
+  const auth = getAuth(app);
+
+  const server: Server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    request.on('end', async () => {
+      const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+        response.writeHead(status, { 'content-type': 'application/json', ...headers });
+        response.end(JSON.stringify(body));
+      };
+      try {
+        const body = raw ? (JSON.parse(raw) as Record<string, string>) : {};
+        switch (request.url?.split('?')[0]) {
+          case '/api/test/xsrf': {
+            const token = randomUUID();
+            return send(
+              200,
+              { token },
+              { 'set-cookie': `XSRF-TOKEN=${token}; Path=/; SameSite=Strict` },
+            );
+          }
+          case '/api/test/echo': {
+            const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+            const verifiedUid = bearer
+              ? (await auth.verifyIdToken(bearer).catch(() => null))?.uid
+              : null;
+            return send(200, {
+              method: request.method,
+              headers: request.headers,
+              body: raw,
+              verifiedUid,
+            });
+          }
+          case '/api/test/custom-token':
+            return send(200, { customToken: await auth.createCustomToken(body.uid!) });
+          case '/api/test/disable-user':
+            await auth.updateUser(body.uid!, { disabled: true });
+            return send(200, {});
+          default:
+            return send(404, { message: 'not found' });
+        }
+      } catch (error) {
+        send(500, { message: String(error) });
+      }
+    });
+  });
+  await new Promise<void>((resolve) =>
+    server.listen(BROWSER_TEST_SERVER_PORT, '127.0.0.1', resolve),
+  );
+
+  return async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await deleteApp(app);
+    delete shared[RUNNING];
+  };
+}
