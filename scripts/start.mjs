@@ -52,6 +52,8 @@ async function main() {
   const consoleEnv = {
     API_URL: `http://127.0.0.1:${API_PORT}`,
     CONSOLE_PORT: String(CONSOLE_PORT),
+    // An empty value makes the console talk to the real Firebase project.
+    VITE_FIREBASE_AUTH_EMULATOR_URL: usesEmulator ? `http://127.0.0.1:${AUTH_PORT}` : '',
   };
   if (usesEmulator) {
     console.log('Starting the Firebase Auth emulator…');

@@ -1,7 +1,8 @@
 /** Request and response shapes of the api, written once: the api imports them type-only. */
 
-export const roles = ['SYSTEM_ADMIN', 'CLINIC_MANAGER', 'DOCTOR', 'NURSE'] as const;
-export type Role = (typeof roles)[number];
+import type { Role } from '@org/forms';
+
+export { roles, type Role } from '@org/forms';
 
 export interface UserSetting {
   settingKey: string;

@@ -1,5 +1,26 @@
-export { emailField, otpField } from './fields';
-export { OTP_LENGTH, otpLengthMessage, validationMessages } from './messages';
-export { emailStepSchema, otpSchema, type EmailStepValues, type OtpValues } from './signInSchemas';
+export * from './fields';
+export * from './limits';
+export {
+  OTP_LENGTH,
+  allValidationMessages,
+  otpLengthMessage,
+  validationMessages,
+  type ValidationMessage,
+} from './messages';
+export {
+  callingCodes,
+  formatPhoneNumber,
+  isValidPhoneNumberValue,
+  parsePhoneNumber,
+  phoneNumberSchema,
+  requiredPhoneNumberSchema,
+  toE164,
+  type PhoneNumber,
+  type PhoneNumberValue,
+} from './phone';
+export * from './schemas/signIn';
+export * from './schemas/people';
+export * from './schemas/clinics';
+export * from './schemas/platform';
 export { validateWith, type FieldError, type ValidationResult } from './validate';
 export { formsTranslations, type FormsLocale } from './locales';

@@ -1,0 +1,39 @@
+import { object, type InferType } from 'yup';
+import {
+  addressField,
+  clinicsField,
+  emailField,
+  fullNameField,
+  optionalAddressField,
+  programSelectionField,
+  roleField,
+} from '../fields';
+import { phoneNumberSchema, requiredPhoneNumberSchema } from '../phone';
+
+/** spec §3 Staff user form: fullName, email, phoneNumber, role, address, clinics. */
+export const staffUserSchema = object({
+  fullName: fullNameField(),
+  email: emailField(),
+  phoneNumber: phoneNumberSchema,
+  role: roleField(),
+  address: addressField(),
+  clinics: clinicsField(),
+});
+export type StaffUserValues = InferType<typeof staffUserSchema>;
+
+/** spec §3 Patient form: the phone is required, the address optional and nullable. */
+export const patientSchema = object({
+  fullName: fullNameField(),
+  email: emailField(),
+  phoneNumber: requiredPhoneNumberSchema,
+  address: optionalAddressField(),
+  programSelection: programSelectionField(),
+});
+export type PatientValues = InferType<typeof patientSchema>;
+
+/** spec §3 Short contact form: fullName and phoneNumber. */
+export const shortContactSchema = object({
+  fullName: fullNameField(),
+  phoneNumber: phoneNumberSchema,
+});
+export type ShortContactValues = InferType<typeof shortContactSchema>;
