@@ -4,6 +4,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
+import { DesignSystemText } from './DesignSystemText';
 import { i18n } from './i18n/i18n';
 import { router } from './router';
 import { logout } from './session/sessionActions';
@@ -24,7 +25,9 @@ export function App() {
     <JotaiProvider store={appStore}>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
+          <DesignSystemText>
+            <RouterProvider router={router} />
+          </DesignSystemText>
         </I18nextProvider>
       </QueryClientProvider>
     </JotaiProvider>

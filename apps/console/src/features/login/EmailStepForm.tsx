@@ -1,9 +1,7 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { sendOtp } from '@org/api-client';
-import { emailStepSchema, type EmailStepValues } from '@org/forms';
-import { TextField } from '@org/ui';
+import { emailStepSchema } from '@org/forms';
+import { TextFormField, useSchemaForm } from '@org/forms/react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/session/sessionServices';
 import { loginErrorMessage } from './loginErrorMessage';
@@ -13,11 +11,7 @@ import * as styles from './LoginScreen.css';
 export function EmailStepForm({ onCodeSent }: { onCodeSent: (email: string) => void }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<EmailStepValues>({
-    resolver: yupResolver(emailStepSchema),
-    defaultValues: { email: '' },
-  });
-  const emailError = form.formState.errors.email?.message;
+  const form = useSchemaForm(emailStepSchema, { defaultValues: { email: '' } });
 
   // Each step starts in its field, so focus is never lost when the step changes.
   useEffect(() => form.setFocus('email'), [form]);
@@ -34,12 +28,12 @@ export function EmailStepForm({ onCodeSent }: { onCodeSent: (email: string) => v
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <TextField
+      <TextFormField
+        control={form.control}
+        name="email"
         label={t('login.emailLabel')}
         type="email"
         autoComplete="email"
-        error={emailError ? t(emailError, { ns: 'forms' }) : undefined}
-        {...form.register('email')}
       />
       <LoginSubmit
         label={t('login.sendCode')}

@@ -1,9 +1,8 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { verifyOtp } from '@org/api-client';
 import { otpSchema, type OtpValues } from '@org/forms';
-import { Button, TextField } from '@org/ui';
+import { TextFormField, useSchemaForm } from '@org/forms/react';
+import { Button } from '@org/ui';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { completeSignIn } from '../../app/session/sessionActions';
 import { apiClient } from '../../app/session/sessionServices';
@@ -20,11 +19,7 @@ interface OtpStepFormProps {
 export function OtpStepForm({ email, onSignedIn, onReset }: OtpStepFormProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<OtpValues>({
-    resolver: yupResolver(otpSchema),
-    defaultValues: { email, otp: '' },
-  });
-  const otpError = form.formState.errors.otp?.message;
+  const form = useSchemaForm(otpSchema, { defaultValues: { email, otp: '' } });
 
   // Each step starts in its field, so focus is never lost when the step changes.
   useEffect(() => form.setFocus('otp'), [form]);
@@ -32,7 +27,7 @@ export function OtpStepForm({ email, onSignedIn, onReset }: OtpStepFormProps) {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const { customToken } = await verifyOtp(apiClient, values);
+      const { customToken } = await verifyOtp(apiClient, values as OtpValues);
       await completeSignIn(customToken);
       onSignedIn();
     } catch (error) {
@@ -43,13 +38,13 @@ export function OtpStepForm({ email, onSignedIn, onReset }: OtpStepFormProps) {
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <p>{t('login.codeSent', { email })}</p>
-      <TextField
+      <TextFormField
+        control={form.control}
+        name="otp"
         label={t('login.codeLabel')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        error={otpError ? t(otpError, { ns: 'forms' }) : undefined}
-        {...form.register('otp')}
       />
       <LoginSubmit
         label={t('login.signIn')}
