@@ -5,7 +5,12 @@ import { inputsMessages } from './messages/inputs';
 import { overlaysMessages } from './messages/overlays';
 
 /** Every family's catalogue. A family adds its file under ./messages and one line here. */
-export const uiMessageCatalogs = [commonMessages, displayMessages, overlaysMessages, inputsMessages] as const;
+export const uiMessageCatalogs = [
+  commonMessages,
+  displayMessages,
+  overlaysMessages,
+  inputsMessages,
+] as const;
 
 type CatalogKeys<C> = C extends Record<'en', Record<infer K, string>> ? K : never;
 export type UiMessageKey = CatalogKeys<(typeof uiMessageCatalogs)[number]>;
