@@ -1,5 +1,6 @@
 import type { UiLocale } from './locales';
 import { commonMessages } from './messages/common';
+import { dataMessages } from './messages/data';
 import { displayMessages } from './messages/display';
 import { inputsMessages } from './messages/inputs';
 import { overlaysMessages } from './messages/overlays';
@@ -10,6 +11,7 @@ export const uiMessageCatalogs = [
   displayMessages,
   overlaysMessages,
   inputsMessages,
+  dataMessages,
 ] as const;
 
 type CatalogKeys<C> = C extends Record<'en', Record<infer K, string>> ? K : never;
