@@ -4,17 +4,19 @@ import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './e2e/chromium.ts';
+import { workspaceAliases } from './workspaceAliases.ts';
 
 /** Every story is a test: it renders, its play function passes and axe finds no violation. */
 export default defineConfig({
   plugins: [storybookTest({ configDir: path.join(import.meta.dirname, '.storybook') })],
   // As in .storybook/main.ts: workspace packages from source, also where vanilla-extract evaluates styles.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['source', ...defaultClientConditions], alias: workspaceAliases },
   // Pre-bundled up front: discovering them mid-run reloads the browser and fails a test file.
   optimizeDeps: {
     include: [
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/css',
+      'nprogress',
       'react',
       'react-dom',
       'react/jsx-runtime',

@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { workspaceAliases } from '../workspaceAliases';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
@@ -17,7 +18,7 @@ const config: StorybookConfig = {
     const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin');
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
-      resolve: { conditions: ['source', ...defaultClientConditions] },
+      resolve: { conditions: ['source', ...defaultClientConditions], alias: workspaceAliases },
       // vanilla-extract evaluates .css.ts files server-side: workspace packages come from source there too.
       ssr: {
         noExternal: [/^@org\//],

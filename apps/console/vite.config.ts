@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { workspaceAliases } from '../../workspaceAliases';
 
 const apiProxy = {
   '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false },
@@ -9,7 +10,7 @@ const apiProxy = {
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   // Workspace packages are used from source, so the console never waits for their builds.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['source', ...defaultClientConditions], alias: workspaceAliases },
   // vanilla-extract evaluates .css.ts files server-side: workspace packages come from source there too.
   ssr: {
     noExternal: [/^@org\//],

@@ -1,0 +1,3 @@
+export { Avatar, type AvatarProps } from './Avatar';
+export { avatarShapes, avatarSizes, type AvatarShape, type AvatarSize } from './avatarOptions';
+export { getInitials } from './getInitials';

@@ -1,0 +1,2 @@
+export { Spinner, type SpinnerProps } from './Spinner';
+export { spinnerSizes, type SpinnerSize } from './spinnerOptions';
