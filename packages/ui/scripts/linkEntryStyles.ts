@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { transform } from 'esbuild';
 
 async function filesUnder(folder: string): Promise<string[]> {
   const found: string[] = [];
@@ -14,12 +15,14 @@ async function filesUnder(folder: string): Promise<string[]> {
 /**
  * esbuild writes the CSS of each entry beside it but does not import it. This makes every ESM entry
  * import its own CSS (so bundlers keep exactly the CSS of what is used), and writes styles.css,
- * the whole library's CSS in one file, theme first.
+ * the whole library's CSS in one file, theme first. All CSS is minified.
  */
 export async function linkEntryStyles(distDir: string): Promise<void> {
   const files = await filesUnder(distDir);
   const cssFiles = files.filter((file) => file.endsWith('.css') && !file.endsWith('styles.css'));
   for (const css of cssFiles) {
+    const minified = await transform(await readFile(css, 'utf8'), { loader: 'css', minify: true });
+    await writeFile(css, minified.code);
     const js = css.replace(/\.css$/, '.js');
     if (!files.includes(js)) continue;
     const source = await readFile(js, 'utf8');

@@ -1,0 +1,8 @@
+export {
+  DEFAULT_DIALOG_SIZE,
+  Dialog,
+  DialogClose,
+  dialogSizes,
+  type DialogProps,
+  type DialogSize,
+} from './Dialog';

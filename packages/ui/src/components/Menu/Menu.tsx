@@ -1,0 +1,146 @@
+import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useRef,
+  type ComponentPropsWithoutRef,
+  type PointerEvent as ReactPointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { optionOrDefault } from '../../internal/optionOrDefault';
+import { POPOVER_DISTANCE_PX } from '../Popover/popoverOptions';
+import { useOpenState } from '../Popover/useOpenState';
+import * as styles from './Menu.css';
+
+/** spec §9: once the pointer leaves trigger and menu, the menu closes after 400 ms. */
+export const MENU_HIDE_DELAY_MS = 400;
+
+/** `start` and `end` follow the reading direction. */
+export const menuAligns = ['start', 'end'] as const;
+export type MenuAlign = (typeof menuAligns)[number];
+export const DEFAULT_MENU_ALIGN: MenuAlign = 'start';
+
+export interface MenuProps {
+  /** The button that opens the menu: one focusable element. Leave its `id` to the menu. */
+  trigger: ReactElement;
+  /** `MenuItem`, `MenuSeparator` and `MenuLabel` elements. */
+  children: ReactNode;
+  align?: MenuAlign;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  className?: string;
+}
+
+/**
+ * A list of commands under a button. Opens on click or Enter/Space/ArrowDown, below the trigger;
+ * arrow keys, Home/End and typing move through the items. Closes on selection, Escape, an outside
+ * click, and 400 ms after the pointer has left both trigger and menu; focus returns to the trigger.
+ */
+export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(
+  { trigger, children, align, open, defaultOpen = false, onOpenChange, className },
+  ref,
+) {
+  const [isOpen, setOpen] = useOpenState(open, defaultOpen, onOpenChange);
+  const hideTimerRef = useRef<number | undefined>(undefined);
+
+  const cancelHide = useCallback(() => {
+    window.clearTimeout(hideTimerRef.current);
+    hideTimerRef.current = undefined;
+  }, []);
+
+  const scheduleHide = (event: ReactPointerEvent) => {
+    if (!isOpen || event.pointerType === 'touch') return;
+    cancelHide();
+    hideTimerRef.current = window.setTimeout(() => setOpen(false), MENU_HIDE_DELAY_MS);
+  };
+
+  const handleOpenChange = (next: boolean) => {
+    cancelHide();
+    setOpen(next);
+  };
+
+  useEffect(() => cancelHide, [cancelHide]);
+
+  return (
+    // Non-modal, so the pointer coming back to the trigger is seen and cancels the hide delay.
+    <MenuPrimitive.Root open={isOpen} onOpenChange={handleOpenChange} modal={false}>
+      <MenuPrimitive.Trigger asChild onPointerEnter={cancelHide} onPointerLeave={scheduleHide}>
+        {trigger}
+      </MenuPrimitive.Trigger>
+      <MenuPrimitive.Portal>
+        <MenuPrimitive.Content
+          ref={ref}
+          side="bottom"
+          align={optionOrDefault('Menu', 'align', align, menuAligns, DEFAULT_MENU_ALIGN)}
+          sideOffset={POPOVER_DISTANCE_PX}
+          collisionPadding={8}
+          onPointerEnter={cancelHide}
+          onPointerLeave={scheduleHide}
+          className={className ? `${styles.content} ${className}` : styles.content}
+        >
+          {children}
+        </MenuPrimitive.Content>
+      </MenuPrimitive.Portal>
+    </MenuPrimitive.Root>
+  );
+});
+
+export interface MenuItemProps extends Omit<
+  ComponentPropsWithoutRef<typeof MenuPrimitive.Item>,
+  'asChild'
+> {
+  /** Decorative: hidden from screen readers, the item's text names it. */
+  icon?: ReactNode;
+  /** Runs when the item is chosen by click, Enter or Space; the menu then closes. */
+  onSelect?: (event: Event) => void;
+  disabled?: boolean;
+}
+
+export const MenuItem = forwardRef<HTMLDivElement, MenuItemProps>(function MenuItem(
+  { icon, children, className, ...itemProps },
+  ref,
+) {
+  return (
+    <MenuPrimitive.Item
+      ref={ref}
+      className={className ? `${styles.item} ${className}` : styles.item}
+      {...itemProps}
+    >
+      {icon ? (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      {children}
+    </MenuPrimitive.Item>
+  );
+});
+
+/** A line between groups of items. */
+export const MenuSeparator = forwardRef<HTMLDivElement, { className?: string }>(
+  function MenuSeparator({ className }, ref) {
+    return (
+      <MenuPrimitive.Separator
+        ref={ref}
+        className={className ? `${styles.separator} ${className}` : styles.separator}
+      />
+    );
+  },
+);
+
+/** A heading for the items that follow it; not focusable. */
+export const MenuLabel = forwardRef<HTMLDivElement, { children: ReactNode; className?: string }>(
+  function MenuLabel({ children, className }, ref) {
+    return (
+      <MenuPrimitive.Label
+        ref={ref}
+        className={className ? `${styles.label} ${className}` : styles.label}
+      >
+        {children}
+      </MenuPrimitive.Label>
+    );
+  },
+);
