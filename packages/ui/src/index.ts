@@ -35,3 +35,10 @@ export * from './components/Toast';
 
 // Forms
 export * from './components/TextField';
+
+// Data and navigation
+export * from './components/Table';
+export * from './components/Pagination';
+export * from './components/Tabs';
+export * from './components/Header';
+export * from './components/NavLink';

@@ -1,0 +1,3 @@
+export { NavLink, type NavLinkProps, type NavLinkRenderProps } from './NavLink';
+export { NavList, type NavListProps } from './NavList';
+export { navListOrientations, type NavListOrientation } from './navLinkOptions';

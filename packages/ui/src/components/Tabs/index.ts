@@ -1,0 +1,1 @@
+export { Tabs, type TabItem, type TabLinkProps, type TabsProps } from './Tabs';
