@@ -17,6 +17,12 @@ export default defineConfig({
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/css',
       'nprogress',
+      'libphonenumber-js',
+      'react-datepicker',
+      'date-fns',
+      ...['ar', 'en-US', 'es', 'fr', 'pt', 'vi', 'zh-TW'].map(
+        (locale) => `date-fns/locale/${locale}`,
+      ),
       '@radix-ui/react-dialog',
       '@radix-ui/react-dropdown-menu',
       '@radix-ui/react-popover',

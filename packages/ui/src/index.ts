@@ -34,7 +34,16 @@ export * from './components/Drawer';
 export * from './components/Toast';
 
 // Forms
+export * from './components/FormField';
 export * from './components/TextField';
+export * from './components/Textarea';
+export * from './components/Select';
+export * from './components/MultiSelect';
+export * from './components/Checkbox';
+export * from './components/Switch';
+export * from './components/PhoneInput';
+export * from './components/FileDropzone';
+export * from './components/DatePicker';
 
 // Data and navigation
 export * from './components/Table';

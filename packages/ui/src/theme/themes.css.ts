@@ -47,7 +47,7 @@ export const lightTheme = createTheme(vars, {
     criticalText: '#b42318',
     subtleHover: '#e9eef2',
     disabledBackground: '#e4e7eb',
-    disabledText: '#5f6b78',
+    disabledText: '#56616d', // 5.1:1 on disabledBackground
   },
 });
 

@@ -1,0 +1,9 @@
+export { DatePicker, type DatePickerProps } from './DatePicker';
+export {
+  CHANGE_DEBOUNCE_MS,
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  DEFAULT_HOUR,
+  HOUR_STEP,
+  MINUTE_STEP,
+} from './datePickerOptions';

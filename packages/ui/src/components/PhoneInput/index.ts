@@ -1,0 +1,2 @@
+export { PhoneInput, type PhoneInputProps, type PhoneNumberValue } from './PhoneInput';
+export { phoneCountryOptions, type PhoneCountryOption } from './phoneCountries';

@@ -1,0 +1,6 @@
+/** One choice of a `Select` or `MultiSelect`. */
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
