@@ -25,11 +25,14 @@ export const confirmPasswordField = (passwordPath = 'password') =>
 export const fullNameField = () =>
   string().trim().max(FULL_NAME_MAX_LENGTH, m.fullNameMax).required(m.fullNameRequired);
 
-export const roleField = () =>
+/** One of `options`; an empty answer reports only that it is required. */
+const choiceField = (options: readonly string[], requiredMessage: string, invalidMessage: string) =>
   string()
     .trim()
-    .required(m.roleRequired)
-    .oneOf([...roles], m.roleInvalid);
+    .required(requiredMessage)
+    .test('one-of-options', invalidMessage, (value) => !value || options.includes(value));
+
+export const roleField = () => choiceField(roles, m.roleRequired, m.roleInvalid);
 
 /** Required for staff and clinics. */
 export const addressField = () =>
@@ -51,10 +54,7 @@ export const clinicNameField = () =>
   string().trim().max(CLINIC_NAME_MAX_LENGTH, m.clinicNameMax).required(m.clinicNameRequired);
 
 export const clinicTypeField = () =>
-  string()
-    .trim()
-    .required(m.clinicTypeRequired)
-    .oneOf([...clinicTypes], m.clinicTypeInvalid);
+  choiceField(clinicTypes, m.clinicTypeRequired, m.clinicTypeInvalid);
 
 /** ISO 3166-1 alpha-2, upper case. */
 export const countryCodeField = () =>
@@ -83,10 +83,7 @@ export const requiredText = (max: number, maxMessage: string, requiredMessage: s
   string().trim().max(max, maxMessage).required(requiredMessage);
 
 export const difficultyLevelField = () =>
-  string()
-    .trim()
-    .required(m.difficultyLevelRequired)
-    .oneOf([...difficultyLevels], m.difficultyLevelInvalid);
+  choiceField(difficultyLevels, m.difficultyLevelRequired, m.difficultyLevelInvalid);
 
 export const skillsField = () =>
   array().of(string().trim().required()).min(1, m.skillsMin).required(m.skillsRequired);

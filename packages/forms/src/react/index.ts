@@ -1,3 +1,12 @@
 export { useSchemaForm } from './useSchemaForm';
 export { useValidationText } from './useValidationText';
-export { TextFormField, type TextFormFieldProps } from './TextFormField';
+export { bindToForm, type FormFieldBindingProps } from './bindToForm';
+export {
+  DateFormField,
+  FileFormField,
+  MultiSelectFormField,
+  PhoneFormField,
+  SelectFormField,
+  TextFormField,
+  TextareaFormField,
+} from './formFields';

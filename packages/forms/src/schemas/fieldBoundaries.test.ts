@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { object, type AnyObjectSchema } from 'yup';
 import {
   addressField,
+  clinicTypeField,
+  difficultyLevelField,
+  roleField,
   clinicNameField,
   fullNameField,
   maintenanceMessageField,
@@ -117,5 +120,18 @@ describe('optional address (patients)', () => {
   it('still limits it to 200 characters', async () => {
     expect(await schemaErrors(schema, { address: text(200) })).toEqual({});
     expect(await schemaErrors(schema, { address: text(201) })).toEqual({ address: m.addressMax });
+  });
+});
+
+describe('choice fields', () => {
+  it.each([
+    ['role', roleField(), 'Role is required'],
+    ['clinic type', clinicTypeField(), 'Clinic type is required'],
+    ['difficulty level', difficultyLevelField(), 'Difficulty level is required'],
+  ])('say only that the %s is required when it is empty', async (_name, field, message) => {
+    expect(await schemaErrors(object({ value: field }), { value: '' })).toEqual({ value: message });
+    expect(await schemaErrors(object({ value: field }), { value: ' ' })).toEqual({
+      value: message,
+    });
   });
 });
