@@ -21,7 +21,7 @@ const TEST_CONSOLE_PORT = 4173;
 const testDataDir = path.join(rootDir, '.test-data');
 const reportsDir = path.join(testDataDir, 'reports');
 
-const allSuites = ['static', 'unit', 'storybook', 'publish', 'api', 'e2e'];
+const allSuites = ['static', 'unit', 'storybook', 'visual', 'publish', 'api', 'e2e'];
 const requested = process.argv.slice(2);
 const suites = requested.length > 0 ? requested : allSuites;
 for (const suite of suites) {
@@ -152,7 +152,7 @@ async function runEndToEnd(authEmulatorHost) {
 async function summarise() {
   let passed = 0;
   let failed = 0;
-  for (const suite of ['unit', 'storybook', 'publish', 'api', 'api-client', 'e2e']) {
+  for (const suite of ['unit', 'storybook', 'visual', 'publish', 'api', 'api-client', 'e2e']) {
     try {
       const report = JSON.parse(await readFile(path.join(reportsDir, `${suite}.json`), 'utf8'));
       passed += report.numPassedTests;
@@ -170,7 +170,7 @@ async function main() {
   await rm(reportsDir, { recursive: true, force: true });
   await mkdir(reportsDir, { recursive: true });
 
-  if (['storybook', 'publish', 'api', 'e2e'].some((suite) => suites.includes(suite))) {
+  if (['storybook', 'visual', 'publish', 'api', 'e2e'].some((suite) => suites.includes(suite))) {
     await run('Chromium available', 'bash', [path.join(rootDir, 'scripts/ensure-chromium.sh')]);
   }
   if (suites.includes('static')) {
@@ -184,6 +184,13 @@ async function main() {
   }
   if (suites.includes('unit')) {
     await vitestRun('unit tests (every workspace)', 'vitest.config.ts', 'unit');
+  }
+  if (suites.includes('visual')) {
+    await vitestRun(
+      'visual regression: every story in light, dark and RTL against committed baselines (Chromium)',
+      'packages/ui/vitest.visual.config.ts',
+      'visual',
+    );
   }
   if (suites.includes('publish')) {
     const uiDir = path.join(rootDir, 'packages/ui');

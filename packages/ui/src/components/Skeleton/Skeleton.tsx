@@ -1,7 +1,7 @@
 import { forwardRef, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { useUiText } from '../../i18n/UiTextProvider';
 import { optionOrDefault } from '../../internal/optionOrDefault';
-import { visuallyHidden } from '../Spinner/Spinner.css';
+import { visuallyHidden } from '../../internal/visuallyHidden.css';
 import * as styles from './Skeleton.css';
 import {
   DEFAULT_SKELETON_RADIUS,

@@ -2,19 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import type { SpinnerSize } from './spinnerOptions';
 
-/** Read by screen readers, never seen. Also used by the skeletons for their one loading status. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../internal/visuallyHidden.css';
 
 export const root = style({ display: 'inline-flex', verticalAlign: 'middle' });
 

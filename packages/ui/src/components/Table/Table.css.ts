@@ -34,17 +34,7 @@ export const caption = style({
   fontWeight: vars.font.weightStrong,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../internal/visuallyHidden.css';
 
 const cell = style({
   paddingBlock: vars.space.small,

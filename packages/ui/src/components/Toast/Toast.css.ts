@@ -76,17 +76,7 @@ export const text = style({ flex: 1, minInlineSize: 0 });
 
 export const title = style({ fontWeight: vars.font.weightStrong });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../internal/visuallyHidden.css';
 
 export const closeButton = style({
   flexShrink: 0,
