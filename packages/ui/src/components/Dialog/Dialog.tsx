@@ -1,12 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { forwardRef, type ReactNode, type RefObject } from 'react';
-import { useUiText } from '../../i18n';
 import { optionOrDefault } from '../../internal/optionOrDefault';
-import { Button } from '../Button';
-import { CloseIcon } from './CloseIcon';
 import * as styles from './Dialog.css';
-import { useFocusReturn } from './useFocusReturn';
-import { useScrollableFocus } from './useScrollableFocus';
+import { DialogFrame } from './DialogFrame';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
@@ -55,63 +51,25 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
   },
   ref,
 ) {
-  const text = useUiText();
-  const { onOpenAutoFocus, onCloseAutoFocus } = useFocusReturn(initialFocusRef);
-  const scrollable = useScrollableFocus();
   const classes = styles.content({
     size: optionOrDefault('Dialog', 'size', size, dialogSizes, DEFAULT_DIALOG_SIZE),
   });
-
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className={styles.overlay} />
-        <DialogPrimitive.Content
-          ref={ref}
-          role={role}
-          // Radix adds the description's id when there is one; otherwise there is deliberately none.
-          aria-describedby={undefined}
-          className={className ? `${classes} ${className}` : classes}
-          onOpenAutoFocus={onOpenAutoFocus}
-          onCloseAutoFocus={onCloseAutoFocus}
-          onPointerDownOutside={dismissible ? undefined : (event) => event.preventDefault()}
-        >
-          <div className={styles.header}>
-            <DialogPrimitive.Title className={hideTitle ? styles.visuallyHidden : styles.title}>
-              {title}
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Close asChild>
-              <Button
-                variant="ghost"
-                size="sm"
-                rounded="cycle"
-                aria-label={text('close')}
-                className={styles.closeButton}
-              >
-                <CloseIcon />
-              </Button>
-            </DialogPrimitive.Close>
-          </div>
-          {description ? (
-            <DialogPrimitive.Description className={styles.description}>
-              {description}
-            </DialogPrimitive.Description>
-          ) : null}
-          {children ? (
-            <div
-              ref={scrollable.containerRef}
-              className={styles.body}
-              // A body that scrolls must be reachable by keyboard to be scrolled (WCAG 2.1.1).
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-              tabIndex={scrollable.overflowing ? 0 : undefined}
-            >
-              <div ref={scrollable.innerRef}>{children}</div>
-            </div>
-          ) : null}
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <DialogFrame
+      ref={ref}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      hideTitle={hideTitle}
+      description={description}
+      footer={footer}
+      dismissible={dismissible}
+      initialFocusRef={initialFocusRef}
+      role={role}
+      contentClassName={className ? `${classes} ${className}` : classes}
+    >
+      {children}
+    </DialogFrame>
   );
 });
 

@@ -1,12 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { forwardRef, type ReactNode, type RefObject } from 'react';
-import { useUiText } from '../../i18n';
 import { optionOrDefault } from '../../internal/optionOrDefault';
-import { Button } from '../Button';
-import { CloseIcon } from '../Dialog/CloseIcon';
-import * as dialogStyles from '../Dialog/Dialog.css';
-import { useFocusReturn } from '../Dialog/useFocusReturn';
-import { useScrollableFocus } from '../Dialog/useScrollableFocus';
+import { DialogFrame } from '../Dialog/DialogFrame';
 import * as styles from './Drawer.css';
 
 /** Logical sides: `end` is the right in left-to-right pages and the left in right-to-left ones. */
@@ -53,62 +48,25 @@ export const Drawer = forwardRef<HTMLDivElement, DrawerProps>(function Drawer(
   },
   ref,
 ) {
-  const text = useUiText();
-  const { onOpenAutoFocus, onCloseAutoFocus } = useFocusReturn(initialFocusRef);
-  const scrollable = useScrollableFocus();
   const classes = styles.panel({
     side: optionOrDefault('Drawer', 'side', side, drawerSides, DEFAULT_DRAWER_SIDE),
   });
-
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className={dialogStyles.overlay} />
-        <DialogPrimitive.Content
-          ref={ref}
-          // Radix adds the description's id when there is one; otherwise there is deliberately none.
-          aria-describedby={undefined}
-          className={className ? `${classes} ${className}` : classes}
-          onOpenAutoFocus={onOpenAutoFocus}
-          onCloseAutoFocus={onCloseAutoFocus}
-          onPointerDownOutside={dismissible ? undefined : (event) => event.preventDefault()}
-        >
-          <div className={dialogStyles.header}>
-            <DialogPrimitive.Title
-              className={hideTitle ? dialogStyles.visuallyHidden : dialogStyles.title}
-            >
-              {title}
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Close asChild>
-              <Button
-                variant="ghost"
-                size="sm"
-                rounded="cycle"
-                aria-label={text('close')}
-                className={dialogStyles.closeButton}
-              >
-                <CloseIcon />
-              </Button>
-            </DialogPrimitive.Close>
-          </div>
-          {description ? (
-            <DialogPrimitive.Description className={dialogStyles.description}>
-              {description}
-            </DialogPrimitive.Description>
-          ) : null}
-          <div
-            ref={scrollable.containerRef}
-            className={dialogStyles.body}
-            // A body that scrolls must be reachable by keyboard to be scrolled (WCAG 2.1.1).
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={scrollable.overflowing ? 0 : undefined}
-          >
-            <div ref={scrollable.innerRef}>{children}</div>
-          </div>
-          {footer ? <div className={dialogStyles.footer}>{footer}</div> : null}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <DialogFrame
+      ref={ref}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      hideTitle={hideTitle}
+      description={description}
+      footer={footer}
+      dismissible={dismissible}
+      initialFocusRef={initialFocusRef}
+      contentClassName={className ? `${classes} ${className}` : classes}
+      alwaysShowBody
+    >
+      {children}
+    </DialogFrame>
   );
 });
 
