@@ -1,12 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
-/** The api through its real HTTP server, on a real database, against the real Auth emulator. */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * The api through its real HTTP server, on a real database (PGlite, or PostgreSQL when
+ * TEST_DATABASE_URL is set), against the real Auth emulator. test/postgres/ holds what only
+ * PostgreSQL can show: several api instances on one database.
+ */
 export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
-    name: 'api',
+    name: onPostgres ? 'api-postgres' : 'api',
     root: import.meta.dirname,
-    include: ['test/**/*.test.ts'],
+    include: onPostgres ? ['test/**/*.test.ts'] : ['test/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: false,

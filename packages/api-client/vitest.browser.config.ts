@@ -16,7 +16,10 @@ export default defineConfig({
   },
   server: {
     host: 'localhost',
-    proxy: { '/api/test': `http://127.0.0.1:${BROWSER_TEST_SERVER_PORT}` },
+    proxy: {
+      '/api/test': `http://127.0.0.1:${BROWSER_TEST_SERVER_PORT}`,
+      '/api/v1/auth/csrf': `http://127.0.0.1:${BROWSER_TEST_SERVER_PORT}`,
+    },
   },
   optimizeDeps: { include: ['firebase/app', 'firebase/auth', 'axios'] },
   test: {

@@ -35,13 +35,40 @@ describe('loadConfig', () => {
 
   it('refuses production without a project and a strong code secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /FIREBASE_PROJECT_ID[\s\S]*OTP_SECRET/,
+      /FIREBASE_PROJECT_ID[\s\S]*OTP_SECRET[\s\S]*CSRF_SECRET/,
     );
     const config = loadConfig({
       NODE_ENV: 'production',
       FIREBASE_PROJECT_ID: 'clinic-prod',
       OTP_SECRET: 'x'.repeat(32),
+      CSRF_SECRET: 'y'.repeat(32),
     });
     expect(config.production).toBe(true);
+  });
+
+  it('keeps sessions 30 idle minutes unless told otherwise, never under 65 seconds', () => {
+    expect(loadConfig({}).sessionIdleMs).toBe(30 * 60 * 1000);
+    expect(loadConfig({ SESSION_IDLE_SECONDS: '120' }).sessionIdleMs).toBe(120_000);
+    expect(() => loadConfig({ SESSION_IDLE_SECONDS: '60' })).toThrow(/SESSION_IDLE_SECONDS/);
+    expect(() => loadConfig({ SESSION_IDLE_SECONDS: 'soon' })).toThrow(/SESSION_IDLE_SECONDS/);
+  });
+
+  it('relaxes rate limits only outside production', () => {
+    expect(loadConfig({ RATE_LIMITS: 'relaxed' }).relaxedRateLimits).toBe(true);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        FIREBASE_PROJECT_ID: 'p',
+        OTP_SECRET: 'x'.repeat(32),
+        CSRF_SECRET: 'y'.repeat(32),
+        RATE_LIMITS: 'relaxed',
+      }),
+    ).toThrow(/RATE_LIMITS/);
+  });
+
+  it('trusts forwarded addresses from loopback proxies only, unless told otherwise', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
 });

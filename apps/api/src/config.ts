@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SESSION_IDLE_MS } from './services/sessionService';
 
 export interface Config {
   production: boolean;
@@ -17,6 +18,18 @@ export interface Config {
   logLevel: string;
   /** `pretty` for people at a terminal (npm start); JSON lines otherwise. */
   logFormat: 'json' | 'pretty';
+  /** Key that signs the double-submit CSRF token. */
+  csrfSecret: string;
+  /** PRODUCT.md: 30 minutes; shorter only to try the idle warning. */
+  sessionIdleMs: number;
+  /** Which proxies may name the client's address (Fastify `trustProxy`). */
+  trustProxy: boolean | string;
+  /** Where uploads (avatars) are stored on disk. */
+  uploadDir: string;
+  /** The built console to serve beside the api (production, end-to-end tests); none when null. */
+  consoleDir: string | null;
+  /** Every rate limit multiplied by 100: end-to-end runs sign the same demo users in all day. */
+  relaxedRateLimits: boolean;
 }
 
 export class ConfigError extends Error {
@@ -24,8 +37,20 @@ export class ConfigError extends Error {
 }
 
 const DEV_OTP_SECRET = 'dev-only-otp-secret-do-not-use-in-production';
+const DEV_CSRF_SECRET = 'dev-only-csrf-secret-do-not-use-in-production';
+// The idle warning comes a minute before the end, so the idle time must be longer than that.
+const MIN_SESSION_IDLE_SECONDS = 65;
+const DEFAULT_SESSION_IDLE_SECONDS = SESSION_IDLE_MS / 1000;
 
-const defaultDataDir = path.resolve(import.meta.dirname, '../../../.data/pglite');
+const dataRoot = path.resolve(import.meta.dirname, '../../../.data');
+const defaultDataDir = path.join(dataRoot, 'pglite');
+
+/** `true`/`false`, or proxy addresses/CIDRs (comma-separated); loopback by default. */
+const parseTrustProxy = (value: string | undefined): boolean | string => {
+  const trimmed = value?.trim();
+  if (!trimmed) return 'loopback';
+  return trimmed === 'true' || trimmed === 'false' ? trimmed === 'true' : trimmed;
+};
 
 /** A folder for PGlite's data; `memory://` keeps it in memory. */
 const resolveDataDir = (value: string | undefined): string => {
@@ -67,6 +92,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('OTP_SECRET must be set to at least 32 characters in production.');
   }
 
+  const csrfSecret = env.CSRF_SECRET?.trim() || (production ? '' : DEV_CSRF_SECRET);
+  if (production && csrfSecret.length < 32) {
+    problems.push('CSRF_SECRET must be set to at least 32 characters in production.');
+  }
+
+  const sessionIdleSeconds = Number(env.SESSION_IDLE_SECONDS ?? DEFAULT_SESSION_IDLE_SECONDS);
+  if (!Number.isInteger(sessionIdleSeconds) || sessionIdleSeconds < MIN_SESSION_IDLE_SECONDS) {
+    problems.push(
+      `SESSION_IDLE_SECONDS must be a whole number of at least ${MIN_SESSION_IDLE_SECONDS} (got "${env.SESSION_IDLE_SECONDS}").`,
+    );
+  }
+
+  const relaxedRateLimits = env.RATE_LIMITS === 'relaxed';
+  if (production && relaxedRateLimits)
+    problems.push('RATE_LIMITS=relaxed is refused in production.');
+
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -84,5 +125,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpSecret,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     logFormat: env.LOG_FORMAT === 'pretty' ? 'pretty' : 'json',
+    csrfSecret,
+    sessionIdleMs: sessionIdleSeconds * 1000,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    uploadDir: path.resolve(env.UPLOAD_DIR?.trim() || path.join(dataRoot, 'uploads')),
+    consoleDir: env.CONSOLE_DIR?.trim() ? path.resolve(env.CONSOLE_DIR.trim()) : null,
+    relaxedRateLimits,
   };
 }

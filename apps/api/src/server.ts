@@ -1,3 +1,5 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -6,13 +8,24 @@ import { registerErrorHandling } from './http/errorHandling';
 import type { IdentityProvider } from './identity/identityProvider';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './routes/authRoutes';
+import { consoleRoutes } from './routes/consoleRoutes';
 import { devRoutes } from './routes/devRoutes';
 import { healthRoutes } from './routes/healthRoutes';
+import { platformRoutes } from './routes/platformRoutes';
+import { ssoRoutes } from './routes/ssoRoutes';
 import { userRoutes } from './routes/userRoutes';
+import { createCsrfTokens } from './security/csrf';
+import { installRouteSecurity } from './security/routeSecurity';
+import { registerSecurityHeaders } from './security/securityHeaders';
+import { createAuditService } from './services/auditService';
 import { systemClock, type Clock } from './services/clock';
+import { createMaintenanceService } from './services/maintenanceService';
 import { createOtpService } from './services/otpService';
+import { createRateLimiter } from './services/rateLimiter';
 import { createSessionService } from './services/sessionService';
+import { createSsoService } from './services/ssoService';
 import { createUserService } from './services/userService';
+import { createAvatarStore } from './uploads/avatarStore';
 
 export interface ServerDeps {
   config: Config;
@@ -39,32 +52,64 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
           }
         : {}),
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
   });
   app.decorateRequest('auth', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, { authEmulatorHost: config.authEmulatorHost });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart);
 
   const mailer =
     deps.mailer ??
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(db, deps.print ?? ((text) => process.stdout.write(`${text}\n`))));
-  const sessionService = createSessionService(db, now);
-  const userService = createUserService(db);
+  const sessionService = createSessionService(db, now, { idleMs: config.sessionIdleMs });
+  const userService = createUserService({ db, now, sessionService, identity });
+  const rateLimiter = createRateLimiter(db, now, { relaxed: config.relaxedRateLimits });
   const otpService = createOtpService({
     db,
     mailer,
     secret: config.otpSecret,
     now,
-    onMailError: (error) => app.log.error({ err: error }, 'sending mail failed'),
+    rateLimiter,
+    onBackgroundError: (error) => app.log.error({ err: error }, 'issuing a sign-in code failed'),
   });
   const authenticator = createAuthenticator({ identity, sessionService, userService });
+  const csrf = createCsrfTokens(config.csrfSecret);
+  const audit = createAuditService(db, now);
+
+  installRouteSecurity(app, { authenticator, csrf, audit });
 
   await app.register(healthRoutes(db));
-  await app.register(authRoutes({ otpService, sessionService, identity, authenticator }));
-  await app.register(userRoutes({ authenticator, userService, sessionService, identity }));
+  await app.register(
+    authRoutes({
+      otpService,
+      sessionService,
+      identity,
+      authenticator,
+      csrf,
+      secureCookies: config.production,
+    }),
+  );
+  await app.register(
+    userRoutes({
+      userService,
+      sessionService,
+      identity,
+      avatars: createAvatarStore(config.uploadDir),
+    }),
+  );
+  await app.register(platformRoutes({ maintenance: createMaintenanceService(db, now), audit }));
+  await app.register(ssoRoutes({ sso: createSsoService(db, now), rateLimiter }));
   if (!config.production && mailer.kind === 'outbox') await app.register(devRoutes(db));
+  if (config.consoleDir) await app.register(consoleRoutes(config.consoleDir));
 
   return app;
 }

@@ -1,25 +1,56 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { like } from 'drizzle-orm';
 import type { OutboxMail } from '@org/api-client';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
-import { seedDemoData } from '../src/db/seed';
+import type { DatabaseHandle } from '../src/db/database';
+import { rateLimits } from '../src/db/schema';
 import { createFirebaseIdentity } from '../src/identity/identityProvider';
 import { buildServer } from '../src/server';
+import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 
-/** A real api server on a fresh in-memory PGlite, with a clock the test can move forward. */
-export async function startTestApi() {
+export interface RequestOptions {
+  body?: unknown;
+  rawBody?: string | Buffer;
+  token?: string;
+  /** The client address (sent as X-Forwarded-For, which the api trusts from loopback). */
+  ip?: string;
+  /** Send the CSRF cookie and header (default for writes); false sends neither. */
+  csrf?: boolean;
+  headers?: Record<string, string>;
+}
+
+export interface TestApiOptions {
+  /** Another instance's database: both instances then share it (PostgreSQL only). */
+  shareDatabaseWith?: TestApi;
+  env?: Record<string, string>;
+}
+
+/** A real api server on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+export async function startTestApi(options: TestApiOptions = {}) {
   if (!emulatorHost)
     throw new Error('FIREBASE_AUTH_EMULATOR_HOST must be set: run `npm run test:api`.');
+  const uploadDir = await mkdtemp(path.join(tmpdir(), 'clinic-api-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    UPLOAD_DIR: uploadDir,
+    ...options.env,
   });
-  const database = await openDatabase({ databaseUrl: null, dataDir: config.dataDir });
-  await seedDemoData(database.db);
+  let testDatabase: TestDatabase | null = null;
+  let database: DatabaseHandle;
+  if (options.shareDatabaseWith) {
+    database = await options.shareDatabaseWith.testDatabase.openAnother();
+  } else {
+    testDatabase = await createTestDatabase();
+    database = testDatabase.handle;
+  }
   const identity = createFirebaseIdentity({
     projectId: config.firebaseProjectId,
     authEmulatorHost: emulatorHost,
@@ -35,36 +66,55 @@ export async function startTestApi() {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-  const request = async (
-    method: string,
-    path: string,
-    options: { body?: unknown; rawBody?: string; token?: string } = {},
-  ) => {
+  let csrfToken: string | null = null;
+  const ensureCsrfToken = async () => {
+    if (!csrfToken) {
+      const response = await fetch(`${baseUrl}/api/v1/auth/csrf`);
+      csrfToken = ((await response.json()) as { token: string }).token;
+    }
+    return csrfToken;
+  };
+
+  const request = async (method: string, urlPath: string, options: RequestOptions = {}) => {
     const headers: Record<string, string> = {};
-    if (options.body !== undefined || options.rawBody !== undefined)
+    if (options.body !== undefined || typeof options.rawBody === 'string')
       headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const response = await fetch(`${baseUrl}${path}`, {
+    if (options.ip) headers['x-forwarded-for'] = options.ip;
+    const isWrite = !['GET', 'HEAD', 'OPTIONS'].includes(method);
+    if (isWrite && options.csrf !== false) {
+      const token = await ensureCsrfToken();
+      headers.cookie = `XSRF-TOKEN=${token}`;
+      headers['x-xsrf-token'] = token;
+    }
+    Object.assign(headers, options.headers);
+    const response = await fetch(`${baseUrl}${urlPath}`, {
       method,
       headers,
       body:
         options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     const text = await response.text();
-    return {
-      status: response.status,
-      body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
-      headers: response.headers,
-    };
+    let body: Record<string, unknown> | null = null;
+    if (text && response.headers.get('content-type')?.includes('json')) {
+      body = JSON.parse(text) as Record<string, unknown>;
+    }
+    return { status: response.status, body, text, headers: response.headers };
   };
 
-  /** The newest code mailed to `email` after `since` (mail is sent in the background). */
-  const codeFor = async (email: string, since: Date): Promise<string> => {
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const { body } = await request('GET', '/api/v1/dev/outbox');
-      const mail = (body as unknown as OutboxMail[]).find(
-        (item) => item.to === email && new Date(item.sentAt) >= since,
-      );
+  const readOutbox = async () =>
+    (await request('GET', '/api/v1/dev/outbox')).body as unknown as OutboxMail[];
+  const mailKey = (mail: OutboxMail) => `${mail.sentAt} ${mail.text}`;
+
+  /**
+   * The newest code mailed to `email` after `since` — or, given the mail seen before the request,
+   * the first one not seen (mail is sent in the background, so it may arrive after the answer).
+   */
+  const codeFor = async (email: string, since: Date | Set<string>): Promise<string> => {
+    const isNew = (mail: OutboxMail) =>
+      since instanceof Set ? !since.has(mailKey(mail)) : new Date(mail.sentAt) >= since;
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const mail = (await readOutbox()).find((item) => item.to === email && isNew(item));
       const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
       if (code) return code;
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -87,29 +137,50 @@ export async function startTestApi() {
     return body.idToken;
   };
 
-  /** Signs in through the real routes and returns a verified ID token. */
+  /** Forgets the rate-limit counters whose key contains `fragment` (test set-up only). */
+  const forgetRateLimits = async (fragment: string) => {
+    await database.db.delete(rateLimits).where(like(rateLimits.key, `%${fragment}%`));
+  };
+
+  /**
+   * Signs in through the real routes and returns a verified ID token. Tests sign the same demo
+   * users in many times, so the per-account code-request counter is forgotten first.
+   */
   const signIn = async (email: string): Promise<string> => {
-    const since = new Date(Date.now() - 1000);
-    await request('POST', '/api/v1/auth/send-otp', { body: { email } });
-    const otp = await codeFor(email, since);
+    await forgetRateLimits(`otp-requests:account:${email}`);
+    const seen = new Set((await readOutbox()).map(mailKey));
+    const sent = await request('POST', '/api/v1/auth/send-otp', { body: { email } });
+    if (sent.status !== 200) throw new Error(`send-otp answered ${sent.status}`);
+    const otp = await codeFor(email, seen);
     const verified = await request('POST', '/api/v1/auth/verify-otp', { body: { email, otp } });
-    if (verified.status !== 200) throw new Error(`verify-otp answered ${verified.status}`);
+    if (verified.status !== 200) {
+      throw new Error(`verify-otp answered ${verified.status} ${verified.text}`);
+    }
     return exchangeCustomToken(verified.body!.customToken as string);
   };
 
   return {
     baseUrl,
+    app,
+    db: database.db,
+    get testDatabase(): TestDatabase {
+      if (!testDatabase) throw new Error('this instance shares another one’s database');
+      return testDatabase;
+    },
     request,
     codeFor,
     signIn,
     exchangeCustomToken,
+    forgetRateLimits,
     moveClock: (ms: number) => {
       offsetMs += ms;
     },
     async close() {
       await app.close();
       await identity.close();
-      await database.close();
+      if (testDatabase) await testDatabase.close();
+      else await database.close();
+      await rm(uploadDir, { recursive: true, force: true });
     },
   };
 }

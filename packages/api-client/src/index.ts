@@ -20,8 +20,30 @@ export {
 } from './http/constants';
 export { apiClientMessages } from './apiClientMessages';
 export { apiClientTranslations } from './locales';
-export { logout, sendOtp, verifyOtp } from './endpoints/auth';
-export { getCurrentUser, logoutEverywhere } from './endpoints/users';
+export {
+  getCsrfToken,
+  getSession,
+  keepSessionAlive,
+  logout,
+  sendOtp,
+  verifyOtp,
+} from './endpoints/auth';
+export {
+  getCurrentUser,
+  logoutEverywhere,
+  removeAvatar,
+  saveUserSettings,
+  updateProfile,
+  uploadAvatar,
+} from './endpoints/users';
+export {
+  clearMaintenanceMessage,
+  getAuditLog,
+  getMaintenanceMessage,
+  getRolePermissions,
+  setMaintenanceMessage,
+} from './endpoints/platform';
+export { checkSsoTarget, createSsoCode, exchangeSsoCode } from './endpoints/sso';
 export {
   AUTH_READY_TIMEOUT_MS,
   ID_TOKEN_REFRESH_MS,

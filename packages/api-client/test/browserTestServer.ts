@@ -21,6 +21,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   const app = initializeApp({ projectId: 'demo-clinic' }, `api-client-tests-${randomUUID()}`);
   const auth = getAuth(app);
 
+  let csrfCookieRequests = 0;
   const server: Server = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -32,7 +33,10 @@ export default async function setup(): Promise<() => Promise<void>> {
       try {
         const body = raw ? (JSON.parse(raw) as Record<string, string>) : {};
         switch (request.url?.split('?')[0]) {
+          // Where the api-client fetches the cookie before its first write (as the real api serves it).
+          case '/api/v1/auth/csrf':
           case '/api/test/xsrf': {
+            if (request.url?.startsWith('/api/v1/auth/csrf')) csrfCookieRequests += 1;
             const token = randomUUID();
             return send(
               200,
@@ -52,6 +56,8 @@ export default async function setup(): Promise<() => Promise<void>> {
               verifiedUid,
             });
           }
+          case '/api/test/csrf-cookie-requests':
+            return send(200, { count: csrfCookieRequests });
           case '/api/test/custom-token':
             return send(200, { customToken: await auth.createCustomToken(body.uid!) });
           case '/api/test/disable-user':

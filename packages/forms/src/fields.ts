@@ -1,4 +1,4 @@
-import { array, mixed, ref, string } from 'yup';
+import { array, mixed, ref, setLocale, string } from 'yup';
 import {
   ADDRESS_MAX_LENGTH,
   CLINIC_NAME_MAX_LENGTH,
@@ -10,9 +10,19 @@ import {
 } from './limits';
 import { OTP_LENGTH, otpLengthMessage, validationMessages as m } from './messages';
 
+// A value of the wrong type (an object where text belongs) gets a translated message too.
+setLocale({ mixed: { notType: m.valueInvalid } });
+
+/**
+ * A string with its ends trimmed. Unlike yup's own trim(), a value of another type (an object, a
+ * number) is left for the type check to refuse instead of throwing.
+ */
+export const trimmedString = () =>
+  string().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
+
 /** The shared field rules every schema is built from (spec §5). */
 export const emailField = () =>
-  string().trim().lowercase().email(m.emailInvalid).required(m.emailRequired);
+  trimmedString().lowercase().email(m.emailInvalid).required(m.emailRequired);
 
 export const passwordField = () =>
   string().min(PASSWORD_MIN_LENGTH, m.passwordMin).required(m.passwordRequired);
@@ -23,12 +33,11 @@ export const confirmPasswordField = (passwordPath = 'password') =>
     .oneOf([ref(passwordPath)], m.confirmPasswordMatch);
 
 export const fullNameField = () =>
-  string().trim().max(FULL_NAME_MAX_LENGTH, m.fullNameMax).required(m.fullNameRequired);
+  trimmedString().max(FULL_NAME_MAX_LENGTH, m.fullNameMax).required(m.fullNameRequired);
 
 /** One of `options`; an empty answer reports only that it is required. */
 const choiceField = (options: readonly string[], requiredMessage: string, invalidMessage: string) =>
-  string()
-    .trim()
+  trimmedString()
     .required(requiredMessage)
     .test('one-of-options', invalidMessage, (value) => !value || options.includes(value));
 
@@ -36,57 +45,54 @@ export const roleField = () => choiceField(roles, m.roleRequired, m.roleInvalid)
 
 /** Required for staff and clinics. */
 export const addressField = () =>
-  string().trim().max(ADDRESS_MAX_LENGTH, m.addressMax).required(m.addressRequired);
+  trimmedString().max(ADDRESS_MAX_LENGTH, m.addressMax).required(m.addressRequired);
 
 /** Optional and nullable for patients; an empty answer is stored as null. */
 export const optionalAddressField = () =>
-  string()
-    .trim()
+  trimmedString()
     .max(ADDRESS_MAX_LENGTH, m.addressMax)
     .nullable()
     .default(null)
     .transform((value: string | null) => (value === '' ? null : value));
 
 export const clinicsField = () =>
-  array().of(string().trim().required()).min(1, m.clinicsRequired).required(m.clinicsRequired);
+  array().of(trimmedString().required()).min(1, m.clinicsRequired).required(m.clinicsRequired);
 
 export const clinicNameField = () =>
-  string().trim().max(CLINIC_NAME_MAX_LENGTH, m.clinicNameMax).required(m.clinicNameRequired);
+  trimmedString().max(CLINIC_NAME_MAX_LENGTH, m.clinicNameMax).required(m.clinicNameRequired);
 
 export const clinicTypeField = () =>
   choiceField(clinicTypes, m.clinicTypeRequired, m.clinicTypeInvalid);
 
 /** ISO 3166-1 alpha-2, upper case. */
 export const countryCodeField = () =>
-  string()
-    .trim()
+  trimmedString()
     .uppercase()
     .required(m.countryCodeRequired)
     .matches(/^[A-Z]{2}$/, { message: m.countryCodeInvalid, excludeEmptyString: true });
 
-export const programSelectionField = () => string().trim().required(m.programSelectionRequired);
+export const programSelectionField = () => trimmedString().required(m.programSelectionRequired);
 
 /** spec §5: the clinic assignment's clinicId says 'Clinic name is required'. */
-export const clinicIdField = () => string().trim().required(m.clinicNameRequired);
+export const clinicIdField = () => trimmedString().required(m.clinicNameRequired);
 
 /** doctorId and nurseId: optional, nullable, no message. */
 export const optionalIdField = () =>
-  string()
-    .trim()
+  trimmedString()
     .nullable()
     .default(null)
     .transform((value: string | null) => (value === '' ? null : value));
 
-export const maintenanceMessageField = () => string().trim().required(m.maintenanceMessageRequired);
+export const maintenanceMessageField = () => trimmedString().required(m.maintenanceMessageRequired);
 
 export const requiredText = (max: number, maxMessage: string, requiredMessage: string) =>
-  string().trim().max(max, maxMessage).required(requiredMessage);
+  trimmedString().max(max, maxMessage).required(requiredMessage);
 
 export const difficultyLevelField = () =>
   choiceField(difficultyLevels, m.difficultyLevelRequired, m.difficultyLevelInvalid);
 
 export const skillsField = () =>
-  array().of(string().trim().required()).min(1, m.skillsMin).required(m.skillsRequired);
+  array().of(trimmedString().required()).min(1, m.skillsMin).required(m.skillsRequired);
 
 /** A new upload (File) or the address of the one already stored. */
 export const featureImageField = () =>
@@ -97,8 +103,7 @@ export const featureImageField = () =>
     );
 
 export const otpField = () =>
-  string()
-    .trim()
+  trimmedString()
     .required(m.otpRequired)
     .matches(/^\d+$/, { message: m.otpDigitsOnly, excludeEmptyString: true })
     // An empty code reports only that it is required.

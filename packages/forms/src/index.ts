@@ -22,5 +22,6 @@ export * from './schemas/signIn';
 export * from './schemas/people';
 export * from './schemas/clinics';
 export * from './schemas/platform';
+export * from './schemas/account';
 export { validateWith, type FieldError, type ValidationResult } from './validate';
 export { formsTranslations, type FormsLocale } from './locales';

@@ -49,6 +49,15 @@ export const validationMessages = {
   featureImageRequired: 'Feature image is required',
   otpRequired: 'OTP is required',
   otpDigitsOnly: 'OTP must contain digits only',
+  languageInvalid: 'Invalid language',
+  darkModeInvalid: 'Dark mode must be on or off',
+  appNameRequired: 'App name is required',
+  redirectRequired: 'Redirect address is required',
+  redirectInvalid: 'Invalid redirect address',
+  appSecretRequired: 'App secret is required',
+  codeRequired: 'Code is required',
+  statusInvalid: 'Invalid status',
+  valueInvalid: 'Invalid value',
 } as const;
 
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];

@@ -1,10 +1,11 @@
+import { trimmedString } from './fields';
 import {
   getCountries,
   getCountryCallingCode,
   isValidPhoneNumber,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js';
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
 import { validationMessages } from './messages';
 
 /** spec §3: a phone number is its calling code (digits, e.g. '351') and the local number. */
@@ -14,13 +15,15 @@ export interface PhoneNumberValue {
 }
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
+/** A part as trimmed text; anything that is not a string counts as missing. */
+const textOf = (part: unknown): string => (typeof part === 'string' ? part.trim() : '');
 
 /** The international form, e.g. '+351 912 345 678'; null when either part is missing. */
 export function formatPhoneNumber(
   value: Partial<PhoneNumberValue> | null | undefined,
 ): string | null {
-  const callingCode = digitsOf(value?.callingCode ?? '');
-  const local = value?.localPhoneNumber?.trim() ?? '';
+  const callingCode = digitsOf(textOf(value?.callingCode));
+  const local = textOf(value?.localPhoneNumber);
   if (!callingCode || !local) return null;
   const parsed = parsePhoneNumberFromString(`+${callingCode}${digitsOf(local)}`);
   return parsed ? parsed.formatInternational() : `+${callingCode} ${local}`;
@@ -28,7 +31,7 @@ export function formatPhoneNumber(
 
 /** The E.164 form, e.g. '+351912345678', for storage; null when either part is missing. */
 export function toE164(value: Partial<PhoneNumberValue> | null | undefined): string | null {
-  const callingCode = digitsOf(value?.callingCode ?? '');
+  const callingCode = digitsOf(textOf(value?.callingCode));
   const local = digitsOf(value?.localPhoneNumber ?? '');
   return callingCode && local ? `+${callingCode}${local}` : null;
 }
@@ -53,8 +56,8 @@ const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 export function isValidPhoneNumberValue(
   value: Partial<PhoneNumberValue> | null | undefined,
 ): boolean {
-  const callingCode = value?.callingCode?.trim() ?? '';
-  const local = value?.localPhoneNumber?.trim() ?? '';
+  const callingCode = textOf(value?.callingCode);
+  const local = textOf(value?.localPhoneNumber);
   if (!callingCode || !local) return true;
   if (!PHONE_CHARACTERS.test(callingCode) || !PHONE_CHARACTERS.test(local)) return false;
   const international = toE164(value);
@@ -67,8 +70,8 @@ export const callingCodes = (): { country: string; callingCode: string }[] =>
 
 const phoneObject = () =>
   object({
-    callingCode: string().trim().default(''),
-    localPhoneNumber: string().trim().default(''),
+    callingCode: trimmedString().default(''),
+    localPhoneNumber: trimmedString().default(''),
   }).test('valid-phone-number', validationMessages.phoneInvalid, (value) =>
     isValidPhoneNumberValue(value),
   );

@@ -77,3 +77,69 @@ export const outboxMessages = pgTable('outbox_messages', {
   text: text('text').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Rate-limit counters live in the database so that every api instance sees the same counts. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
+/** Who did what, when and from where: append-only (a trigger refuses UPDATE and DELETE). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    // No foreign key: the log outlives whatever it mentions.
+    userId: uuid('user_id'),
+    userEmail: text('user_email'),
+    action: text('action').notNull(),
+    status: integer('status').notNull(),
+    ip: text('ip'),
+    requestId: text('request_id'),
+  },
+  (table) => [index('audit_log_at_idx').on(table.at)],
+);
+
+/** PRODUCT.md: one maintenance message for the whole platform, or none. */
+export const maintenanceMessage = pgTable('maintenance_message', {
+  id: integer('id').primaryKey().default(1),
+  message: text('message'),
+  updatedBy: uuid('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sibling apps that may use the console for single sign-on. */
+export const ssoApps = pgTable('sso_apps', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  appName: text('app_name').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  allowedOrigins: text('allowed_origins').array().notNull(),
+  /** SHA-256 of the app secret (the secret itself is never stored). */
+  secretHash: text('secret_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Single-use codes handed to a sibling app, stored as hashes. */
+export const ssoCodes = pgTable(
+  'sso_codes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    codeHash: text('code_hash').notNull().unique(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => ssoApps.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sso_codes_app_idx').on(table.appId)],
+);

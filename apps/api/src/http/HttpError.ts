@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@org/api-client';
 
-/** An error the client is meant to see: its status and body are sent as they are. */
+/** An error the client is meant to see: its status, body and headers are sent as they are. */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   constructor(
@@ -8,6 +8,7 @@ export class HttpError extends Error {
     message: string,
     readonly code?: string,
     readonly errors?: ApiErrorBody['errors'],
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -22,3 +23,17 @@ export class HttpError extends Error {
 }
 
 export const unauthenticated = () => new HttpError(401, 'Please sign in again.', 'UNAUTHENTICATED');
+
+export const forbidden = () =>
+  new HttpError(403, 'You do not have permission to do this.', 'FORBIDDEN');
+
+/** spec §8: the console logs out on the error code '403' (a deactivated account). */
+export const accountDeactivated = () =>
+  new HttpError(403, 'This account has been deactivated.', '403');
+
+export const csrfRefused = () =>
+  new HttpError(
+    403,
+    'The request could not be verified. Reload the page and try again.',
+    'CSRF_INVALID',
+  );

@@ -1,13 +1,15 @@
 import type { FastifyRequest } from 'fastify';
+import type { SessionInfo } from '@org/api-client';
 import type { users } from '../db/schema';
 import type { IdentityProvider } from '../identity/identityProvider';
 import type { SessionService } from '../services/sessionService';
 import type { UserService } from '../services/userService';
-import { unauthenticated } from './HttpError';
+import { accountDeactivated, unauthenticated } from './HttpError';
 
 export interface Authenticated {
   user: typeof users.$inferSelect;
   sessionId: string;
+  session: SessionInfo;
 }
 
 declare module 'fastify' {
@@ -31,29 +33,35 @@ export function createAuthenticator(deps: {
   sessionService: SessionService;
   userService: UserService;
 }) {
-  async function identify(request: FastifyRequest): Promise<Authenticated | null> {
+  /** The caller, or a 401 (no valid token or session) / 403 '403' (deactivated account). */
+  async function authenticate(request: FastifyRequest): Promise<Authenticated> {
     const token = bearerToken(request);
-    if (!token) return null;
+    if (!token) throw unauthenticated();
     let decoded;
     try {
       decoded = await deps.identity.verifyIdToken(token);
     } catch {
-      return null;
+      throw unauthenticated();
     }
     const sessionId = typeof decoded.sid === 'string' ? decoded.sid : null;
-    if (!sessionId) return null;
-    const user = await deps.userService.findActive(decoded.uid);
-    if (!user) return null;
-    if (!(await deps.sessionService.isOpen(sessionId, user.id))) return null;
-    return { user, sessionId };
+    if (!sessionId) throw unauthenticated();
+    const user = await deps.userService.findById(decoded.uid);
+    if (!user) throw unauthenticated();
+    if (user.status !== 'ACTIVE') throw accountDeactivated();
+    const session = await deps.sessionService.touch(sessionId, user.id);
+    if (!session) throw unauthenticated();
+    return { user, sessionId, session };
   }
 
   return {
-    identify,
-    /** preHandler for routes that need a signed-in user. */
-    async requireUser(request: FastifyRequest): Promise<void> {
-      request.auth = await identify(request);
-      if (!request.auth) throw unauthenticated();
+    authenticate,
+    /** The caller when there is a valid one, else null (for routes open to everyone). */
+    async identify(request: FastifyRequest): Promise<Authenticated | null> {
+      try {
+        return await authenticate(request);
+      } catch {
+        return null;
+      }
     },
   };
 }

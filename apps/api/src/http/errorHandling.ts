@@ -2,17 +2,26 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from './HttpError';
 
 const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+const tooLarge = 'The request is too large.';
+
+/** Fastify's own 4xx errors, in words for people. */
+const clientMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: tooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its length.',
+};
 
 /** Every error leaves as JSON `{ message, code?, errors? }`; no stack trace ever reaches a client. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.toBody());
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).headers(error.headers).send(error.toBody());
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code?.startsWith('FST_ERR_CTP')
-          ? 'The request body is not valid JSON.'
-          : error.message;
+      const message = clientMessages[error.code] ?? (status === 413 ? tooLarge : error.message);
       return reply.status(status).send({ message, code: 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'unexpected error');

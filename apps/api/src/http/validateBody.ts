@@ -2,15 +2,44 @@ import { validateWith } from '@org/forms';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { HttpError } from './HttpError';
 
-/** Validates a request body with the same @org/forms schema the console uses. */
+const notAnObject = () =>
+  new HttpError(400, 'The request body must be a JSON object.', 'INVALID_BODY');
+const unreadableText = () =>
+  new HttpError(400, 'The request contains characters that cannot be stored.', 'INVALID_BODY');
+
+/** NUL and lone surrogates (a paired one is a single code point under /u): text cannot hold them. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
+const UNSTORABLE = /[\u0000\p{Surrogate}]/u;
+
+const hasUnstorableText = (value: unknown): boolean => {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
+  if (Array.isArray(value)) return value.some(hasUnstorableText);
+  if (value && typeof value === 'object') return Object.values(value).some(hasUnstorableText);
+  return false;
+};
+
+/**
+ * Validates a request body (or query) with the same @org/forms schema the console uses. Only the
+ * schema's own fields are read, so keys such as `constructor` or `__proto__` never reach yup.
+ */
 export async function validateBody<S extends AnyObjectSchema>(
   schema: S,
   body: unknown,
 ): Promise<InferType<S>> {
   if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
-    throw new HttpError(400, 'The request body must be a JSON object.', 'INVALID_BODY');
+    throw notAnObject();
   }
-  const result = await validateWith(schema, body);
+  const fields = Object.fromEntries(
+    Object.entries(body ?? {}).filter(([key]) => Object.hasOwn(schema.fields, key)),
+  );
+  if (hasUnstorableText(fields)) throw unreadableText();
+  let result;
+  try {
+    result = await validateWith(schema, fields);
+  } catch {
+    // A value yup cannot even cast is bad input, not a server failure.
+    throw new HttpError(400, 'Invalid value', 'VALIDATION_FAILED');
+  }
   if (!result.ok) {
     throw new HttpError(
       400,

@@ -15,6 +15,8 @@ export interface IdentityProvider {
   /** Verifies signature, expiry and revocation; rejects otherwise. */
   verifyIdToken(idToken: string): Promise<DecodedIdToken>;
   revokeAllSessions(userId: string): Promise<void>;
+  /** The role claim of tokens refreshed from now on (the account may not exist yet). */
+  setRole(userId: string, role: Role): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,7 +53,21 @@ export function createFirebaseIdentity(options: IdentityOptions): IdentityProvid
       return auth.createCustomToken(user.id, { sid: sessionId });
     },
     verifyIdToken: (idToken) => auth.verifyIdToken(idToken, true),
-    revokeAllSessions: (userId) => auth.revokeRefreshTokens(userId),
+    async revokeAllSessions(userId) {
+      try {
+        await auth.revokeRefreshTokens(userId);
+      } catch (error) {
+        // Never signed in: there is nothing to revoke.
+        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+      }
+    },
+    async setRole(userId, role) {
+      try {
+        await auth.setCustomUserClaims(userId, { role });
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+      }
+    },
     close: () => deleteApp(app),
   };
 }

@@ -4,9 +4,9 @@ import type { Database } from '../db/database';
 
 export function healthRoutes(db: Database) {
   return async (app: FastifyInstance) => {
-    app.get('/api/health', async () => ({ status: 'ok' }));
+    app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
 
-    app.get('/api/ready', async (request, reply) => {
+    app.get('/api/ready', { config: { access: 'public' } }, async (request, reply) => {
       try {
         await db.execute(sql`select 1`);
         return { status: 'ready' };

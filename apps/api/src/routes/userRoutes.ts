@@ -1,29 +1,103 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CurrentUser } from '@org/api-client';
-import type { Authenticator } from '../http/authentication';
+import { profileSchema, userAccessSchema, userSettingsSchema } from '@org/forms';
+import { HttpError } from '../http/HttpError';
+import { validateBody } from '../http/validateBody';
 import type { IdentityProvider } from '../identity/identityProvider';
 import type { SessionService } from '../services/sessionService';
 import type { UserService } from '../services/userService';
+import { AVATAR_MAX_BYTES, type AvatarStore } from '../uploads/avatarStore';
+
+const notAnImage = () =>
+  new HttpError(400, 'The avatar must be a PNG, JPEG, GIF or WebP image.', 'AVATAR_NOT_AN_IMAGE');
+
+/** The bytes of the `avatar` part; a broken upload is bad input (400), a huge one 413. */
+async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+    if (!file || file.fieldname !== 'avatar') throw notAnImage();
+    return await file.toBuffer();
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof HttpError || (status && status >= 400 && status < 500)) throw error;
+    throw new HttpError(400, 'The upload is incomplete or malformed.', 'UPLOAD_MALFORMED');
+  }
+}
 
 export function userRoutes(deps: {
-  authenticator: Authenticator;
   userService: UserService;
   sessionService: SessionService;
   identity: IdentityProvider;
+  avatars: AvatarStore;
 }) {
-  return async (app: FastifyInstance) => {
-    const signedIn = { preHandler: deps.authenticator.requireUser };
+  const self = { config: { access: 'account:self' } } as const;
 
-    app.get('/api/v1/users/me', signedIn, async (request): Promise<CurrentUser> =>
+  return async (app: FastifyInstance) => {
+    app.get('/api/v1/users/me', self, async (request): Promise<CurrentUser> =>
       deps.userService.currentUser(request.auth!.user),
     );
 
+    app.patch('/api/v1/users/me', self, async (request): Promise<CurrentUser> => {
+      const { fullName } = await validateBody(profileSchema, request.body);
+      return deps.userService.updateProfile(request.auth!.user, fullName);
+    });
+
+    app.put('/api/v1/users/me/settings', self, async (request): Promise<CurrentUser> => {
+      const settings = await validateBody(userSettingsSchema, request.body);
+      return deps.userService.saveSettings(request.auth!.user, settings);
+    });
+
+    app.put('/api/v1/users/me/avatar', self, async (request): Promise<CurrentUser> => {
+      if (!request.isMultipart()) throw notAnImage();
+      const bytes = await readAvatarUpload(request);
+      const avatar = await deps.avatars.save(bytes);
+      if (!avatar) throw notAnImage();
+      const { user } = request.auth!;
+      const updated = await deps.userService.setAvatar(user, avatar);
+      await deps.avatars.remove(user.avatar);
+      return updated;
+    });
+
+    app.delete('/api/v1/users/me/avatar', self, async (request): Promise<CurrentUser> => {
+      const { user } = request.auth!;
+      const updated = await deps.userService.setAvatar(user, null);
+      await deps.avatars.remove(user.avatar);
+      return updated;
+    });
+
+    // Public so that <img> can show it: the name is a random UUID, and only images are served.
+    app.get<{ Params: { file: string } }>(
+      '/api/v1/avatars/:file',
+      { config: { access: 'public' } },
+      async (request, reply) => {
+        const image = await deps.avatars.read(request.params.file);
+        if (!image) throw new HttpError(404, 'No such avatar.', 'NOT_FOUND');
+        return reply
+          .type(image.contentType)
+          .header('cache-control', 'private, max-age=86400, immutable')
+          .send(image.bytes);
+      },
+    );
+
     // "Sign out everywhere": every session of this user ends, and every refresh token is revoked.
-    app.post('/api/v1/users/logout', signedIn, async (request, reply) => {
+    app.post('/api/v1/users/logout', self, async (request, reply) => {
       const { user } = request.auth!;
       await deps.sessionService.endAllOf(user.id);
       await deps.identity.revokeAllSessions(user.id);
       return reply.status(204).send();
     });
+
+    app.patch<{ Params: { id: string } }>(
+      '/api/v1/users/:id/access',
+      { config: { access: 'users:manage' } },
+      async (request, reply) => {
+        const change = await validateBody(userAccessSchema, request.body);
+        const updated = /^[0-9a-f-]{36}$/i.test(request.params.id)
+          ? await deps.userService.changeAccess(request.params.id, change)
+          : undefined;
+        if (!updated) throw new HttpError(404, 'No such user.', 'NOT_FOUND');
+        return reply.status(204).send();
+      },
+    );
   };
 }

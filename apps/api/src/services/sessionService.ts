@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { SessionInfo } from '@org/api-client';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema';
 import type { Clock } from './clock';
@@ -6,10 +7,31 @@ import type { Clock } from './clock';
 /** PRODUCT.md: a session ends after 30 idle minutes and, in any case, after 12 hours. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
-/** last_seen_at is written at most this often, so reads do not each cost a write. */
-const TOUCH_EVERY_MS = 60 * 1000;
 
-export function createSessionService(db: Database, now: Clock) {
+export interface SessionServiceOptions {
+  idleMs?: number;
+}
+
+export function createSessionService(
+  db: Database,
+  now: Clock,
+  options: SessionServiceOptions = {},
+) {
+  const idleMs = options.idleMs ?? SESSION_IDLE_MS;
+
+  const toInfo = (row: { createdAt: Date; lastSeenAt: Date }): SessionInfo => ({
+    idleTimeoutMs: idleMs,
+    idleExpiresAt: new Date(row.lastSeenAt.getTime() + idleMs).toISOString(),
+    expiresAt: new Date(row.createdAt.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+  });
+
+  const end = async (sessionId: string): Promise<void> => {
+    await db
+      .update(sessions)
+      .set({ endedAt: now() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+  };
+
   return {
     async start(userId: string, ip: string): Promise<string> {
       const at = now();
@@ -20,35 +42,31 @@ export function createSessionService(db: Database, now: Clock) {
       return row!.id;
     },
 
-    /** True while the session is open; ends and refuses it once idle or too old. */
-    async isOpen(sessionId: string, userId: string): Promise<boolean> {
-      const [session] = await db
-        .select()
-        .from(sessions)
-        .where(
-          and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.endedAt)),
-        )
-        .limit(1);
-      if (!session) return false;
+    /**
+     * Every signed-in request: while the session is open (not ended, not idle, not too old) it
+     * counts as activity, in the same statement that checks it; otherwise the session ends.
+     */
+    async touch(sessionId: string, userId: string): Promise<SessionInfo | null> {
       const at = now();
-      const idleFor = at.getTime() - session.lastSeenAt.getTime();
-      const age = at.getTime() - session.createdAt.getTime();
-      if (idleFor > SESSION_IDLE_MS || age > SESSION_ABSOLUTE_MS) {
-        await db.update(sessions).set({ endedAt: at }).where(eq(sessions.id, sessionId));
-        return false;
-      }
-      if (idleFor > TOUCH_EVERY_MS) {
-        await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
-      }
-      return true;
+      const [row] = await db
+        .update(sessions)
+        .set({ lastSeenAt: at })
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            eq(sessions.userId, userId),
+            isNull(sessions.endedAt),
+            gt(sessions.lastSeenAt, new Date(at.getTime() - idleMs)),
+            gt(sessions.createdAt, new Date(at.getTime() - SESSION_ABSOLUTE_MS)),
+          ),
+        )
+        .returning({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt });
+      if (row) return toInfo(row);
+      await end(sessionId);
+      return null;
     },
 
-    async end(sessionId: string): Promise<void> {
-      await db
-        .update(sessions)
-        .set({ endedAt: now() })
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
-    },
+    end,
 
     async endAllOf(userId: string): Promise<void> {
       await db

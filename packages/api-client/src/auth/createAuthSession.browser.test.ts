@@ -150,6 +150,24 @@ describe('the api client in the browser', () => {
     expect(echoed.headers['x-xsrf-token']).toBe(token);
   });
 
+  it('fetches the XSRF cookie once before the first write when the page has none', async () => {
+    document.cookie = 'XSRF-TOKEN=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    const before = (await testServer<{ count: number }>('csrf-cookie-requests')).count;
+    const client = createApiClient();
+    const echoes = await Promise.all(
+      [1, 2, 3].map(() =>
+        client.post<unknown, { headers: Record<string, string> }>('/api/test/echo'),
+      ),
+    );
+    const token = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1];
+    expect(token).toBeTruthy();
+    for (const echoed of echoes) expect(echoed.headers['x-xsrf-token']).toBe(token);
+    expect((await testServer<{ count: number }>('csrf-cookie-requests')).count).toBe(before + 1);
+    // Reads never ask for it.
+    await client.get('/api/test/echo');
+    expect((await testServer<{ count: number }>('csrf-cookie-requests')).count).toBe(before + 1);
+  });
+
   it('sends the signed-in user’s ID token, which the server verifies', async () => {
     const uid = `user-${crypto.randomUUID()}`;
     const session = newSession();

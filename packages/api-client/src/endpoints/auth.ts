@@ -1,7 +1,9 @@
 import type { AxiosInstance } from 'axios';
 import type {
+  CsrfTokenResponse,
   SendOtpRequest,
   SendOtpResponse,
+  SessionInfo,
   VerifyOtpRequest,
   VerifyOtpResponse,
 } from '../types';
@@ -14,3 +16,14 @@ export const verifyOtp = (client: AxiosInstance, body: VerifyOtpRequest) =>
 
 /** Ends the current session on the server (PRODUCT.md: the console's logout). */
 export const logout = (client: AxiosInstance) => client.post<void, void>('/api/v1/auth/logout');
+
+/** Sets the `XSRF-TOKEN` cookie (PRODUCT.md CSRF) and returns the same token. */
+export const getCsrfToken = (client: AxiosInstance) =>
+  client.get<CsrfTokenResponse, CsrfTokenResponse>('/api/v1/auth/csrf');
+
+export const getSession = (client: AxiosInstance) =>
+  client.get<SessionInfo, SessionInfo>('/api/v1/auth/session');
+
+/** "Stay signed in": counts as activity, so the idle timeout starts again. */
+export const keepSessionAlive = (client: AxiosInstance) =>
+  client.post<SessionInfo, SessionInfo>('/api/v1/auth/session/keep-alive');

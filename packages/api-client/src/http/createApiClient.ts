@@ -28,6 +28,11 @@ export interface ApiClientOptions {
 }
 
 const METHODS_WITHOUT_BODY = new Set(['get', 'head']);
+const CSRF_TOKEN_PATH = '/api/v1/auth/csrf';
+
+/** The page's cookies, or null outside a browser (the api's own tests, sibling apps' servers). */
+const browserCookies = (): string | null =>
+  (globalThis as { document?: { cookie: string } }).document?.cookie ?? null;
 
 /**
  * The axios instance every endpoint function uses. Its response interceptor passes on the body
@@ -44,6 +49,22 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
     paramsSerializer: { indexes: null },
   });
 
+  // PRODUCT.md CSRF: a state-changing request needs the XSRF-TOKEN cookie, which the server sets
+  // on GET /api/v1/auth/csrf; ask for it once when the browser does not have one yet.
+  let csrfCookieRequest: Promise<unknown> | null = null;
+  const ensureCsrfCookie = async () => {
+    const cookies = browserCookies();
+    if (
+      cookies === null ||
+      cookies.split(';').some((c) => c.trim().startsWith(`${XSRF_COOKIE_NAME}=`))
+    )
+      return;
+    csrfCookieRequest ??= client.get(CSRF_TOKEN_PATH).finally(() => {
+      csrfCookieRequest = null;
+    });
+    await csrfCookieRequest;
+  };
+
   client.interceptors.request.use(async (config) => {
     if (options.auth) {
       await options.auth.waitForAuthReady();
@@ -51,7 +72,10 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
       if (token) config.headers.set('Authorization', `Bearer ${token}`);
     }
     const method = (config.method ?? 'get').toLowerCase();
-    if (!METHODS_WITHOUT_BODY.has(method) && config.data === undefined) config.data = {};
+    if (!METHODS_WITHOUT_BODY.has(method)) {
+      if (config.data === undefined) config.data = {};
+      await ensureCsrfCookie();
+    }
     return config;
   });
 

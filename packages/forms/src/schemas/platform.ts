@@ -1,10 +1,11 @@
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
 import {
   difficultyLevelField,
   featureImageField,
   maintenanceMessageField,
   requiredText,
   skillsField,
+  trimmedString,
 } from '../fields';
 import {
   DURATION_MAX_LENGTH,
@@ -21,9 +22,9 @@ export type MaintenanceValues = InferType<typeof maintenanceSchema>;
 /** spec §3 and §5 Training module: every field required, with the spec's limits. */
 export const trainingModuleSchema = object({
   moduleTitle: requiredText(MODULE_TITLE_MAX_LENGTH, m.moduleTitleMax, m.moduleTitleRequired),
-  author: string().trim().required(m.authorRequired),
-  category: string().trim().required(m.categoryRequired),
-  language: string().trim().required(m.languageRequired),
+  author: trimmedString().required(m.authorRequired),
+  category: trimmedString().required(m.categoryRequired),
+  language: trimmedString().required(m.languageRequired),
   difficultyLevel: difficultyLevelField(),
   duration: requiredText(DURATION_MAX_LENGTH, m.durationMax, m.durationRequired),
   effort: requiredText(EFFORT_MAX_LENGTH, m.effortMax, m.effortRequired),

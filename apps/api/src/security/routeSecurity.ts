@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Authenticator } from '../http/authentication';
+import { csrfRefused, forbidden } from '../http/HttpError';
+import type { AuditService } from '../services/auditService';
+import type { CsrfTokens } from './csrf';
+import { isPermission, roleMay, type RouteAccess } from './permissions';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; a route without it stops the server from starting. */
+    access?: RouteAccess;
+    /** `patient-read`: a read the audit log records (every write is recorded anyway). */
+    audit?: 'patient-read';
+  }
+  interface FastifyInstance {
+    /** Every route with its access, as registered (the permission-matrix test walks it). */
+    routeCatalogue: RouteEntry[];
+  }
+  interface FastifyRequest {
+    /** Who the audit log names when nobody was signed in yet (sign-in, SSO exchange). */
+    auditSubject: { userId: string; email: string } | null;
+  }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const isWrite = (method: string) => !SAFE_METHODS.has(method);
+
+/**
+ * The rules every route obeys, installed before any route: it declares its access; writes carry
+ * the CSRF token (except server-to-server `app-secret` routes, which no browser calls with
+ * cookies); permissions are checked against the one table; writes and patient reads are audited.
+ */
+export function installRouteSecurity(
+  app: FastifyInstance,
+  deps: { authenticator: Authenticator; csrf: CsrfTokens; audit: AuditService },
+): void {
+  app.decorateRequest('auditSubject', null);
+  const catalogue: RouteEntry[] = [];
+  app.decorate('routeCatalogue', catalogue);
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    const methods = [route.method].flat();
+    if (!access) {
+      throw new Error(
+        `Route ${methods.join(',')} ${route.url} declares no access: add config.access.`,
+      );
+    }
+    // A misspelt permission must not quietly make a route public.
+    if (access !== 'public' && access !== 'app-secret' && !isPermission(access)) {
+      throw new Error(
+        `Route ${methods.join(',')} ${route.url} names an unknown access "${access}".`,
+      );
+    }
+    for (const method of methods) catalogue.push({ method, url: route.url, access });
+  });
+
+  const accessOf = (request: FastifyRequest): RouteAccess | undefined =>
+    request.routeOptions.config?.access;
+
+  app.addHook('onRequest', async (request) => {
+    const access = accessOf(request);
+    if (!access || access === 'app-secret' || !isWrite(request.method)) return;
+    const header = request.headers[XSRF_HEADER];
+    if (
+      !deps.csrf.matches(request.cookies[XSRF_COOKIE], Array.isArray(header) ? undefined : header)
+    )
+      throw csrfRefused();
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = accessOf(request);
+    if (!access || !isPermission(access)) return;
+    request.auth = await deps.authenticator.authenticate(request);
+    if (!roleMay(request.auth.user.role, access)) throw forbidden();
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (!accessOf(request)) return;
+    const audited = isWrite(request.method) || request.routeOptions.config.audit === 'patient-read';
+    if (!audited) return;
+    const subject = request.auth
+      ? { userId: request.auth.user.id, email: request.auth.user.email }
+      : request.auditSubject;
+    try {
+      await deps.audit.record({
+        userId: subject?.userId ?? null,
+        userEmail: subject?.email ?? null,
+        action: `${request.method} ${request.routeOptions.url}`,
+        status: reply.statusCode,
+        ip: request.ip,
+        requestId: request.id,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'writing the audit log failed');
+    }
+  });
+}

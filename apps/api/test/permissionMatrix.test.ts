@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto';
+import { roles, type Role } from '@org/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { createFirebaseIdentity } from '../src/identity/identityProvider';
+import { permissionRoles, isPermission, type RouteAccess } from '../src/security/permissions';
+import type { RouteEntry } from '../src/security/routeSecurity';
+import { buildServer } from '../src/server';
+import { startTestApi, type TestApi } from './testApi';
+
+/**
+ * The issue's permission matrix: every route of `app.routeCatalogue` × every role and anonymous.
+ * Who is let through comes from `permissionRoles` alone; the hand-written list below only pins the
+ * catalogue itself, so that a route cannot appear, vanish or change its access unnoticed.
+ */
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+const route = (method: string, url: string, access: RouteAccess): RouteEntry => ({
+  method,
+  url,
+  access,
+});
+/** Fastify answers HEAD for every GET route, with the GET route's config. */
+const getAndHead = (url: string, access: RouteAccess) => [
+  route('GET', url, access),
+  route('HEAD', url, access),
+];
+
+const expectedCatalogue: RouteEntry[] = [
+  ...getAndHead('/api/health', 'public'),
+  ...getAndHead('/api/ready', 'public'),
+  route('POST', '/api/v1/auth/send-otp', 'public'),
+  route('POST', '/api/v1/auth/verify-otp', 'public'),
+  route('POST', '/api/v1/auth/logout', 'public'),
+  ...getAndHead('/api/v1/auth/csrf', 'public'),
+  ...getAndHead('/api/v1/auth/session', 'account:self'),
+  route('POST', '/api/v1/auth/session/keep-alive', 'account:self'),
+  ...getAndHead('/api/v1/users/me', 'account:self'),
+  route('PATCH', '/api/v1/users/me', 'account:self'),
+  route('PUT', '/api/v1/users/me/settings', 'account:self'),
+  route('PUT', '/api/v1/users/me/avatar', 'account:self'),
+  route('DELETE', '/api/v1/users/me/avatar', 'account:self'),
+  ...getAndHead('/api/v1/avatars/:file', 'public'),
+  route('POST', '/api/v1/users/logout', 'account:self'),
+  route('PATCH', '/api/v1/users/:id/access', 'users:manage'),
+  ...getAndHead('/api/v1/maintenance', 'public'),
+  route('PUT', '/api/v1/maintenance', 'maintenance:manage'),
+  route('DELETE', '/api/v1/maintenance', 'maintenance:manage'),
+  ...getAndHead('/api/v1/roles', 'users:manage'),
+  ...getAndHead('/api/v1/audit-log', 'audit:read'),
+  ...getAndHead('/api/v1/sso/check', 'public'),
+  route('POST', '/api/v1/sso/codes', 'account:self'),
+  route('POST', '/api/v1/sso/exchange', 'app-secret'),
+  // Outside production without SMTP only (PRODUCT.md: the dev outbox).
+  ...getAndHead('/api/v1/dev/outbox', 'public'),
+];
+
+const routeKey = (entry: Pick<RouteEntry, 'method' | 'url'>) => `${entry.method} ${entry.url}`;
+const sortedKeys = (entries: RouteEntry[]) =>
+  entries.map((entry) => `${routeKey(entry)} → ${entry.access}`).sort();
+
+/**
+ * Bodies for writes. Valid or invalid does not matter (a 400 from validation means the route
+ * ran); they are chosen so that the matrix changes nothing that matters: the access change names
+ * a user that does not exist, the SSO exchange carries a wrong app secret.
+ */
+const bodies: Record<string, unknown> = {
+  'POST /api/v1/auth/send-otp': {},
+  'POST /api/v1/auth/verify-otp': {},
+  'PATCH /api/v1/users/me': {},
+  'PUT /api/v1/users/me/settings': {},
+  'PUT /api/v1/users/me/avatar': {},
+  'PATCH /api/v1/users/:id/access': { status: 'ACTIVE' },
+  'PUT /api/v1/maintenance': {},
+  'POST /api/v1/sso/codes': {},
+  'POST /api/v1/sso/exchange': {
+    appName: 'companion',
+    appSecret: 'not-the-companion-secret',
+    code: 'not-a-code',
+  },
+};
+
+/** These end sessions: they run last, each with a session of its own. */
+const endsSessions = new Set(['POST /api/v1/auth/logout', 'POST /api/v1/users/logout']);
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Path parameters get a random UUID; a wildcard gets a path that names no file. */
+const concretePath = (url: string) =>
+  url.replace(/:\w+/g, () => randomUUID()).replace(/\*$/, `${randomUUID()}/page`);
+
+type Expectation = 'allow' | 'unauthenticated' | 'forbidden' | 'app-secret';
+
+/** What the permission layer must do for `role` (null: nobody signed in), from the table only. */
+const expectationFor = (access: RouteAccess, role: Role | null): Expectation => {
+  if (access === 'public') return 'allow';
+  if (access === 'app-secret') return 'app-secret';
+  if (role === null) return 'unauthenticated';
+  return (permissionRoles[access] as readonly Role[]).includes(role) ? 'allow' : 'forbidden';
+};
+
+/** The permission layer's own refusals; a route's handler uses other codes. */
+const PERMISSION_LAYER_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'CSRF_INVALID', '403'];
+
+interface Answer {
+  status: number;
+  code: unknown;
+}
+
+/** Why the answer breaks the expectation, or null when it keeps it. */
+const mismatch = (expectation: Expectation, method: string, answer: Answer): string | null => {
+  const refused = answer.status === 401 || answer.status === 403;
+  // HEAD answers carry no body, so only the status can be checked.
+  const codeIs = (code: string) => method === 'HEAD' || answer.code === code;
+  switch (expectation) {
+    case 'allow':
+      return refused ? 'unexpected deny' : null;
+    case 'unauthenticated':
+      return answer.status === 401 && codeIs('UNAUTHENTICATED') ? null : 'unexpected allow';
+    case 'forbidden':
+      return answer.status === 403 && codeIs('FORBIDDEN') ? null : 'unexpected allow';
+    case 'app-secret':
+      // Reaches the handler whoever calls, and the handler refuses a wrong app secret.
+      if (method !== 'HEAD' && PERMISSION_LAYER_CODES.includes(answer.code as string)) {
+        return 'unexpected deny';
+      }
+      return [400, 401].includes(answer.status) ? null : 'unexpected allow';
+  }
+};
+
+interface Caller {
+  name: string;
+  email: string | null;
+  role: Role | null;
+}
+
+const callers: Caller[] = [
+  { name: 'SYSTEM_ADMIN', email: 'admin@clinic.test', role: 'SYSTEM_ADMIN' },
+  { name: 'CLINIC_MANAGER', email: 'manager@clinic.test', role: 'CLINIC_MANAGER' },
+  { name: 'DOCTOR', email: 'doctor@clinic.test', role: 'DOCTOR' },
+  { name: 'NURSE', email: 'nurse@clinic.test', role: 'NURSE' },
+  { name: 'anonymous', email: null, role: null },
+];
+
+describe('route catalogue', () => {
+  it('lists exactly the routes we expect, each with the access we expect', () => {
+    expect(sortedKeys(api.app.routeCatalogue)).toEqual(sortedKeys(expectedCatalogue));
+  });
+
+  it('names only `public`, `app-secret` or a permission of the table', () => {
+    const unknown = api.app.routeCatalogue.filter(
+      (entry) =>
+        entry.access !== 'public' && entry.access !== 'app-secret' && !isPermission(entry.access),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('is walked by one signed-in user of every role, and by nobody signed in', () => {
+    const walked = callers.map((caller) => caller.role);
+    expect(walked.filter((role) => role !== null).sort()).toEqual([...roles].sort());
+    expect(walked).toContain(null);
+  });
+});
+
+describe('a route that declares no access', () => {
+  /** A real server (buildServer) on the suite's database, with one more route in a plugin. */
+  const buildWithExtraRoute = async (routeConfig: Record<string, unknown> | undefined) => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'silent',
+      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    });
+    const identity = createFirebaseIdentity({
+      projectId: config.firebaseProjectId,
+      authEmulatorHost: config.authEmulatorHost,
+    });
+    const app = await buildServer({ config, db: api.db, identity, print: () => {} });
+    app.register(async (plugin) => {
+      plugin.route({
+        method: ['GET', 'POST'],
+        url: '/api/v1/extra',
+        ...(routeConfig ? { config: routeConfig } : {}),
+        handler: async () => ({ reached: true }),
+      });
+    });
+    const started = await app.ready().then(
+      () => null,
+      (error: unknown) => error as Error,
+    );
+    const catalogue = [...app.routeCatalogue];
+    const anonymousStatus = started
+      ? null
+      : (await app.inject({ method: 'GET', url: '/api/v1/extra' })).statusCode;
+    await app.close().catch(() => {});
+    await identity.close();
+    return { error: started, catalogue, anonymousStatus };
+  };
+
+  it('stops the server from starting', async () => {
+    const { error } = await buildWithExtraRoute(undefined);
+    expect(error?.message).toMatch(/GET,POST \/api\/v1\/extra declares no access/);
+  });
+
+  it('stops it also with an empty config', async () => {
+    const { error } = await buildWithExtraRoute({});
+    expect(error?.message).toMatch(/declares no access/);
+  });
+
+  it('starts, and lists the route, once it declares its access', async () => {
+    const { error, catalogue } = await buildWithExtraRoute({ access: 'audit:read' });
+    expect(error).toBeNull();
+    expect(catalogue).toEqual(
+      expect.arrayContaining([
+        route('GET', '/api/v1/extra', 'audit:read'),
+        route('POST', '/api/v1/extra', 'audit:read'),
+      ]),
+    );
+  });
+
+  // BUG (src/security/routeSecurity.ts, onRoute hook): any truthy `access` is accepted, and the
+  // preHandler skips the permission check when `isPermission(access)` is false, so a misspelt
+  // permission (only TypeScript stands in the way) makes a route open to everyone. Fix: in
+  // onRoute, throw unless access is 'public', 'app-secret' or isPermission(access).
+  it('stops the server when the access names no permission of the table', async () => {
+    const { error, anonymousStatus } = await buildWithExtraRoute({ access: 'audit:reed' });
+    expect(
+      error?.message ?? '',
+      `the server started, and GET /api/v1/extra answered ${anonymousStatus} to nobody signed in`,
+    ).toMatch(/\/api\/v1\/extra/);
+  });
+});
+
+describe('permission matrix', () => {
+  it.each(callers)(
+    '$name: every route lets through exactly the roles the table names',
+    async (caller) => {
+      const signIn = () => (caller.email ? api.signIn(caller.email) : Promise.resolve(undefined));
+      const token = await signIn();
+      const ip = `198.51.100.${callers.indexOf(caller) + 1}`;
+      const catalogue = [...api.app.routeCatalogue];
+      const ordered = [
+        ...catalogue.filter((entry) => !endsSessions.has(routeKey(entry))),
+        ...catalogue.filter((entry) => endsSessions.has(routeKey(entry))),
+      ];
+
+      const problems: string[] = [];
+      let checked = 0;
+      for (const entry of ordered) {
+        const key = routeKey(entry);
+        // Logout ends the session it is called with: each logout route gets a fresh one.
+        const callToken = endsSessions.has(key) ? await signIn() : token;
+        const body = WRITE_METHODS.has(entry.method) ? (bodies[key] ?? {}) : undefined;
+        const response = await api.request(entry.method, concretePath(entry.url), {
+          token: callToken,
+          ip,
+          ...(body === undefined ? {} : { body }),
+        });
+        const answer = { status: response.status, code: response.body?.code };
+        const expectation = expectationFor(entry.access, caller.role);
+        const problem = mismatch(expectation, entry.method, answer);
+        if (problem) {
+          problems.push(`${problem}: ${key} (${entry.access}) answered ${JSON.stringify(answer)}`);
+        }
+        if (response.status >= 500) problems.push(`server error: ${key} answered ${answer.status}`);
+        checked += 1;
+      }
+
+      expect(problems).toEqual([]);
+      expect(checked).toBe(catalogue.length);
+    },
+  );
+
+  it('refuses every browser write without the CSRF token, before any permission check', async () => {
+    const token = await api.signIn('admin@clinic.test');
+    const problems: string[] = [];
+    for (const entry of api.app.routeCatalogue.filter((each) => WRITE_METHODS.has(each.method))) {
+      const key = routeKey(entry);
+      for (const callToken of [token, undefined]) {
+        const response = await api.request(entry.method, concretePath(entry.url), {
+          token: callToken,
+          csrf: false,
+          body: bodies[key] ?? {},
+        });
+        const refused = response.status === 403 && response.body?.code === 'CSRF_INVALID';
+        // A sibling app's server calls app-secret routes without cookies (routeSecurity.ts).
+        const shouldRefuse = entry.access !== 'app-secret';
+        if (refused !== shouldRefuse) {
+          problems.push(`${key} (${entry.access}) answered ${response.status} ${response.text}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    // The logout routes refused above: the session is still open.
+    expect((await api.request('GET', '/api/v1/users/me', { token })).status).toBe(200);
+  });
+});
