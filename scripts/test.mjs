@@ -15,13 +15,26 @@ import {
 } from './lib/processes.mjs';
 
 // Ports apart from `npm start`'s, so the tests can run while the product does.
-const TEST_AUTH_PORT = 9199;
-const TEST_API_PORT = 3100;
-const TEST_CONSOLE_PORT = 4173;
-const testDataDir = path.join(rootDir, '.test-data');
+// Each can be moved (TEST_AUTH_PORT, TEST_CONSOLE_PORT, TEST_DATA_DIR) so that two test runs can share a machine.
+const TEST_AUTH_PORT = Number(process.env.TEST_AUTH_PORT ?? 9199);
+const TEST_CONSOLE_PORT = Number(process.env.TEST_CONSOLE_PORT ?? 4173);
+const testDataDir = path.resolve(process.env.TEST_DATA_DIR ?? path.join(rootDir, '.test-data'));
+const consoleBuildDir = path.join(testDataDir, 'console-dist');
 const reportsDir = path.join(testDataDir, 'reports');
 
-const allSuites = ['static', 'unit', 'storybook', 'visual', 'publish', 'api', 'e2e'];
+const allSuites = [
+  'static',
+  'unit',
+  'storybook',
+  'visual',
+  'publish',
+  'api',
+  'api-postgres',
+  'e2e',
+];
+// The api suite again on PostgreSQL (a schema of its own, dropped afterwards).
+const TEST_POSTGRES_URL =
+  process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const requested = process.argv.slice(2);
 const suites = requested.length > 0 ? requested : allSuites;
 for (const suite of suites) {
@@ -65,12 +78,13 @@ function run(title, command, args, { cwd = rootDir, env = {} } = {}) {
 }
 
 const npx = (bin) => path.join(rootDir, 'node_modules/.bin', bin);
-const vitestRun = (title, config, name, env) =>
+const vitestRun = (title, config, name, env, filters = []) =>
   run(
     title,
     npx('vitest'),
     [
       'run',
+      ...filters,
       '--config',
       config,
       '--reporter=default',
@@ -98,14 +112,18 @@ async function withEmulator(work) {
 }
 
 async function runEndToEnd(authEmulatorHost) {
-  await assertPortFree(TEST_API_PORT, 'test api');
   await assertPortFree(TEST_CONSOLE_PORT, 'test console');
-  const consoleDir = path.join(rootDir, 'apps/console');
-  await run('console production build', npx('vite'), ['build', '--logLevel', 'warn'], {
-    cwd: consoleDir,
-    env: { VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${authEmulatorHost}` },
-  });
+  await run(
+    'console production build',
+    npx('vite'),
+    ['build', '--logLevel', 'warn', '--outDir', consoleBuildDir, '--emptyOutDir'],
+    {
+      cwd: path.join(rootDir, 'apps/console'),
+      env: { VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${authEmulatorHost}` },
+    },
+  );
 
+  // As in production: the api serves the built console too, so its pages get the same headers.
   const dataDir = path.join(testDataDir, 'e2e-pglite');
   await rm(dataDir, { recursive: true, force: true });
   const api = startProcess(
@@ -115,44 +133,57 @@ async function runEndToEnd(authEmulatorHost) {
     {
       cwd: path.join(rootDir, 'apps/api'),
       env: {
-        PORT: String(TEST_API_PORT),
+        HOST: 'localhost',
+        PORT: String(TEST_CONSOLE_PORT),
         DATA_DIR: dataDir,
+        UPLOAD_DIR: path.join(testDataDir, 'e2e-uploads'),
+        CONSOLE_DIR: consoleBuildDir,
         FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
         LOG_LEVEL: 'warn',
+        // The journeys sign the four demo users in over and over; the api suite tests the limits.
+        RATE_LIMITS: 'relaxed',
       },
       quiet: true,
     },
   );
-  const preview = startProcess('console', npx('vite'), ['preview'], {
-    cwd: consoleDir,
-    env: { API_URL: `http://127.0.0.1:${TEST_API_PORT}`, CONSOLE_PORT: String(TEST_CONSOLE_PORT) },
-    quiet: true,
-  });
-  children.push(api, preview);
+  children.push(api);
   try {
-    await waitForHttp(`http://127.0.0.1:${TEST_API_PORT}/api/ready`, {
+    await waitForHttp(`http://localhost:${TEST_CONSOLE_PORT}/api/ready`, {
       child: api,
       timeoutMs: 60_000,
     });
-    await waitForHttp(`http://localhost:${TEST_CONSOLE_PORT}/login`, {
-      child: preview,
-      timeoutMs: 30_000,
-    });
-    await vitestRun('end-to-end tests (Chromium)', 'e2e/vitest.config.ts', 'e2e', {
-      E2E_CONSOLE_URL: `http://localhost:${TEST_CONSOLE_PORT}`,
-    });
+    // E2E_FILTER="login shell" runs only the e2e files whose names contain those words.
+    await vitestRun(
+      'end-to-end tests (Chromium)',
+      'e2e/vitest.config.ts',
+      'e2e',
+      {
+        E2E_CONSOLE_URL: `http://localhost:${TEST_CONSOLE_PORT}`,
+        FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+      },
+      (process.env.E2E_FILTER ?? '').split(/\s+/).filter(Boolean),
+    );
   } catch (error) {
     if (!api.exited) console.error(api.output.slice(-40).join('\n'));
     throw error;
   } finally {
-    await stopAll([api, preview]);
+    await stopAll([api]);
   }
 }
 
 async function summarise() {
   let passed = 0;
   let failed = 0;
-  for (const suite of ['unit', 'storybook', 'visual', 'publish', 'api', 'api-client', 'e2e']) {
+  for (const suite of [
+    'unit',
+    'storybook',
+    'visual',
+    'publish',
+    'api',
+    'api-client',
+    'api-postgres',
+    'e2e',
+  ]) {
     try {
       const report = JSON.parse(await readFile(path.join(reportsDir, `${suite}.json`), 'utf8'));
       passed += report.numPassedTests;
@@ -176,6 +207,16 @@ async function main() {
   if (suites.includes('static')) {
     await run('lint (ESLint)', npx('eslint'), ['.', '--max-warnings=0']);
     await run('format (Prettier)', npx('prettier'), ['--check', '.', '--log-level', 'warn']);
+    await run('console helper scripts (node --test)', process.execPath, [
+      '--test',
+      'apps/console/scripts/',
+    ]);
+    await run(
+      'console size budget: /login first paint ≤ 135 kB gzip, per-route figures',
+      process.execPath,
+      ['apps/console/scripts/checkLoginSize.mjs'],
+      { cwd: rootDir, env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
+    );
     await run('typecheck (tsc, every workspace)', npx('turbo'), [
       'run',
       'typecheck',
@@ -212,7 +253,7 @@ async function main() {
       'storybook',
     );
   }
-  if (suites.includes('api') || suites.includes('e2e')) {
+  if (['api', 'api-postgres', 'e2e'].some((suite) => suites.includes(suite))) {
     await withEmulator(async (authEmulatorHost) => {
       if (suites.includes('api')) {
         await vitestRun(
@@ -226,6 +267,14 @@ async function main() {
           'packages/api-client/vitest.browser.config.ts',
           'api-client',
           { FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost },
+        );
+      }
+      if (suites.includes('api-postgres')) {
+        await vitestRun(
+          `api tests on PostgreSQL (${new URL(TEST_POSTGRES_URL).host}, two instances on one database)`,
+          'apps/api/vitest.integration.config.ts',
+          'api-postgres',
+          { FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost, TEST_DATABASE_URL: TEST_POSTGRES_URL },
         );
       }
       if (suites.includes('e2e')) await runEndToEnd(authEmulatorHost);

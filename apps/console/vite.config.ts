@@ -16,6 +16,8 @@ export default defineConfig({
     noExternal: [/^@org\//],
     resolve: { conditions: ['source', ...defaultServerConditions] },
   },
+  // The manifest lets `npm run size` walk what each route loads (scripts/checkLoginSize.mjs).
+  build: { manifest: true },
   server: {
     // The Auth emulator authorises `localhost` only.
     host: 'localhost',

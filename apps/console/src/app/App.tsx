@@ -1,35 +1,77 @@
-import { lightTheme } from '@org/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Provider as JotaiProvider } from 'jotai';
-import { useEffect } from 'react';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { DesignSystemText } from './DesignSystemText';
 import { i18n } from './i18n/i18n';
 import { router } from './router';
-import { logout } from './session/sessionActions';
-import { appStore, onApiEvent, queryClient } from './session/sessionServices';
+import { handleApiFailure } from './session/apiFailures';
+import { loadedSignedInUi, logout } from './session/sessionActions';
+import {
+  isAuthenticatedAtom,
+  networkErrorAtom,
+  signedOutReasonAtom,
+  type SignedOutReason,
+} from './session/sessionAtoms';
+import { appStore, onApiEvent } from './session/sessionServices';
+
+// Issue 7 "Size": the dialogs load when they are first needed, not with the login page.
+const NetworkErrorDialog = lazy(async () => ({
+  default: (await import('./session/NetworkErrorDialog')).NetworkErrorDialog,
+}));
+
+/** Logs out, notes why (the login page says it) and goes to /login. */
+async function signOutToLogin(reason: SignedOutReason | null): Promise<void> {
+  await logout();
+  appStore.set(signedOutReasonAtom, reason);
+  await router.navigate('/login');
+}
+
+/**
+ * The router, inside what a signed-in user needs (query cache provider, global confirm dialog,
+ * toasts, idle warning, maintenance banner). That part is loaded before the first user is set
+ * (see `loadCurrentUser`); from then on it stays, so the routes are re-mounted once, at the first
+ * sign-in of the page, and not again at logout.
+ */
+function SessionRoutes() {
+  const isAuthenticated = useAtomValue(isAuthenticatedAtom);
+  const hasNetworkError = useAtomValue(networkErrorAtom) !== null;
+  const signedInUi = loadedSignedInUi();
+  const routes = <RouterProvider router={router} />;
+
+  return (
+    <>
+      {signedInUi ? (
+        <>
+          {isAuthenticated ? <signedInUi.MaintenanceBanner /> : null}
+          <signedInUi.SignedInProviders
+            onSignOut={(reason) => void signOutToLogin(reason === 'idle' ? 'idle' : null)}
+          >
+            {routes}
+          </signedInUi.SignedInProviders>
+        </>
+      ) : (
+        routes
+      )}
+      {hasNetworkError ? (
+        <Suspense fallback={null}>
+          <NetworkErrorDialog />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
 
 export function App() {
   useEffect(() => {
-    document.documentElement.classList.add(lightTheme);
-    // spec §8: a 401 signs out and goes to /login; the error code '403' logs out.
-    return onApiEvent((event) => {
-      if (event.type === 'unauthorized' || event.type === 'logout-required') {
-        void logout().then(() => router.navigate('/login'));
-      }
-    });
+    // spec §8: 401 and the error code '403' sign out to /login; a network error opens its dialog.
+    return onApiEvent((event) => handleApiFailure(event, (reason) => void signOutToLogin(reason)));
   }, []);
 
   return (
     <JotaiProvider store={appStore}>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <DesignSystemText>
-            <RouterProvider router={router} />
-          </DesignSystemText>
-        </I18nextProvider>
-      </QueryClientProvider>
+      <I18nextProvider i18n={i18n}>
+        <SessionRoutes />
+      </I18nextProvider>
     </JotaiProvider>
   );
 }

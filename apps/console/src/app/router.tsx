@@ -1,65 +1,122 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
+import { loadAuthorisedLayout } from './layouts/authorisedLayoutModule';
 import { RootLayout } from './layouts/RootLayout';
+import { paths } from './navigation/paths';
+import { preloadLoginImages } from './navigation/preloadLoginImages';
+import { SYSTEM_ADMIN_ONLY, type RouteHandle } from './navigation/routeAccess';
+import {
+  signedInLoginRedirect,
+  signedOutRedirect,
+  withoutTrailingSlash,
+} from './navigation/routeGuards';
+import { RouteSpinner } from './navigation/RouteSpinner';
 import { isAuthenticatedAtom } from './session/sessionAtoms';
 import { restoreSession } from './session/sessionActions';
 import { appStore } from './session/sessionServices';
 
-/** spec §2: the SSO query values survive the trip to /login. */
-const SSO_PARAMS = ['appName', 'redirect'] as const;
+const isAuthenticated = () => appStore.get(isAuthenticatedAtom);
 
-function loginPathKeepingSso(url: URL): string {
-  const kept = new URLSearchParams();
-  for (const name of SSO_PARAMS) {
-    const value = url.searchParams.get(name);
-    if (value) kept.set(name, value);
-  }
-  const query = kept.toString();
-  return query ? `/login?${query}` : '/login';
-}
-
+// spec §2: every navigation first waits for the auth state (restoreSession waits once, then
+// answers at once), and a trailing slash is removed.
 async function rootLoader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  // spec §2: a trailing slash is removed.
-  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-    throw redirect(`${url.pathname.replace(/\/+$/, '')}${url.search}`);
-  }
+  const target = withoutTrailingSlash(new URL(request.url));
+  if (target) throw redirect(target);
   await restoreSession();
+  if (isAuthenticated()) await loadAuthorisedLayout();
   return null;
 }
 
+// spec §2: a protected route without a user goes to /login, keeping appName and redirect.
 async function requireSignedIn({ request }: LoaderFunctionArgs) {
   await restoreSession();
-  if (!appStore.get(isAuthenticatedAtom)) throw redirect(loginPathKeepingSso(new URL(request.url)));
+  const target = signedOutRedirect(isAuthenticated(), new URL(request.url));
+  if (target) throw redirect(target);
+  await loadAuthorisedLayout();
   return null;
 }
 
+// spec §2: the login pictures are preloaded on the first arrival; a signed-in user without a
+// `redirect` value goes Home.
 async function loginLoader({ request }: LoaderFunctionArgs) {
+  preloadLoginImages();
   await restoreSession();
-  const hasRedirect = new URL(request.url).searchParams.has('redirect');
-  if (appStore.get(isAuthenticatedAtom) && !hasRedirect) throw redirect('/');
+  const target = signedInLoginRedirect(isAuthenticated(), new URL(request.url));
+  if (target) throw redirect(target);
   return null;
 }
 
-export const router = createBrowserRouter([
+async function knowledgeCenterLoader(args: LoaderFunctionArgs) {
+  await requireSignedIn(args);
+  throw redirect(paths.trainingModules);
+}
+
+const signedIn: RouteHandle = { signedIn: true };
+const systemAdminOnly: RouteHandle = { signedIn: true, allowedRoles: SYSTEM_ADMIN_ONLY };
+const withUserTabs: RouteHandle = { ...systemAdminOnly, userTabs: true };
+
+/** A signed-in screen, loaded on demand as its own chunk (spec §2). */
+function screen(
+  path: string,
+  handle: RouteHandle,
+  load: () => Promise<{ Component: ComponentType }>,
+): RouteObject {
+  return { path, handle, loader: requireSignedIn, lazy: load };
+}
+
+export const routes: RouteObject[] = [
   {
     id: 'root',
-    path: '/',
+    path: paths.home,
     loader: rootLoader,
+    // Every navigation, not only those that change the root's params, waits and checks the slash.
+    shouldRevalidate: () => true,
     Component: RootLayout,
-    HydrateFallback: () => null,
+    HydrateFallback: RouteSpinner,
     children: [
       {
         index: true,
+        handle: signedIn,
         loader: requireSignedIn,
         lazy: async () => ({ Component: (await import('../features/home/HomeScreen')).HomeScreen }),
       },
       {
-        path: 'login',
+        path: paths.login,
         loader: loginLoader,
         lazy: async () => ({
           Component: (await import('../features/login/LoginScreen')).LoginScreen,
         }),
       },
+      screen(paths.settings, signedIn, async () => ({
+        Component: (await import('../features/settings/SettingsScreen')).SettingsScreen,
+      })),
+      screen(paths.clinics, systemAdminOnly, async () => ({
+        Component: (await import('../features/clinics/ClinicsScreen')).ClinicsScreen,
+      })),
+      screen(paths.users, withUserTabs, async () => ({
+        Component: (await import('../features/users/UsersScreen')).UsersScreen,
+      })),
+      screen(paths.roles, withUserTabs, async () => ({
+        Component: (await import('../features/users/RolesScreen')).RolesScreen,
+      })),
+      { path: paths.knowledgeCenter, handle: systemAdminOnly, loader: knowledgeCenterLoader },
+      screen(paths.trainingModules, systemAdminOnly, async () => ({
+        Component: (await import('../features/knowledge-center/TrainingModulesScreen'))
+          .TrainingModulesScreen,
+      })),
+      screen(paths.knowledgeChecks, systemAdminOnly, async () => ({
+        Component: (await import('../features/knowledge-center/KnowledgeChecksScreen'))
+          .KnowledgeChecksScreen,
+      })),
+      screen(paths.mohDocuments, systemAdminOnly, async () => ({
+        Component: (await import('../features/knowledge-center/MohDocumentsScreen'))
+          .MohDocumentsScreen,
+      })),
       {
         path: '*',
         lazy: async () => ({
@@ -68,4 +125,6 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,44 +1,111 @@
-import { apiClientTranslations } from '@org/api-client';
-import { formsTranslations } from '@org/forms';
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { storageKeys } from '../session/clientStateAtoms';
 import {
-  consoleTranslations,
   DEFAULT_LOCALE,
+  isSupportedLocale,
   pickLocale,
   supportedLocales,
   textDirection,
-  type Locale,
 } from './locales';
 
-const resources = Object.fromEntries(
-  supportedLocales.map((locale) => [
-    locale,
-    {
-      console: consoleTranslations[locale],
-      forms: formsTranslations[locale],
-      apiClient: apiClientTranslations[locale],
-    },
-  ]),
+type Messages = Record<string, string>;
+
+/** The namespaces of the console: its own text and the packages' message catalogues. */
+export const CONSOLE_NAMESPACE = 'console';
+export const FORMS_NAMESPACE = 'forms';
+export const API_CLIENT_NAMESPACE = 'apiClient';
+
+// Issue 7 "Size": English (default and fallback) ships with the page; every other locale's file is
+// fetched only when that locale is used. Each folder (shell, session) is one part of the namespace.
+const englishFiles = import.meta.glob<Messages>('./locales/*/en.json', {
+  eager: true,
+  import: 'default',
+});
+const otherLocaleFiles = import.meta.glob<Messages>(
+  ['./locales/*/*.json', '!./locales/*/en.json'],
+  {
+    import: 'default',
+  },
 );
+
+const mergeParts = (parts: Messages[]): Messages => Object.assign({}, ...parts) as Messages;
+
+async function loadConsoleMessages(locale: string): Promise<Messages> {
+  const loaders = Object.entries(otherLocaleFiles)
+    .filter(([file]) => file.endsWith(`/${locale}.json`))
+    .map(([, load]) => load());
+  return mergeParts(await Promise.all(loaders));
+}
+
+/**
+ * The forms and api-client catalogues are needed only once validation or an api call can fail,
+ * so they arrive with the code that can fail (see `loadPackageMessages`).
+ */
+async function loadPackageMessages(locale: string, namespace: string): Promise<Messages> {
+  const { packageTranslations } = await import('../session/packageTranslations');
+  const catalogue = packageTranslations[namespace as keyof typeof packageTranslations];
+  if (!catalogue || !isSupportedLocale(locale)) return {};
+  return catalogue[locale] as Messages;
+}
+
+const lazyLocaleBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const loading =
+      namespace === CONSOLE_NAMESPACE
+        ? loadConsoleMessages(language)
+        : loadPackageMessages(language, namespace);
+    loading.then(
+      (messages) => callback(null, messages as ResourceKey),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 /** `<html lang dir>` follows the locale (spec §2). */
 function applyDocumentLanguage(locale: string): void {
   document.documentElement.lang = locale;
-  document.documentElement.dir = textDirection(locale as Locale);
+  document.documentElement.dir = isSupportedLocale(locale) ? textDirection(locale) : 'ltr';
+}
+
+/** The locale chosen in this browser before (local-storage key `locale`), if any. */
+function storedLocale(): string | undefined {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(storageKeys.locale) ?? 'null');
+    return typeof stored === 'string' ? stored : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export const i18n = i18next.createInstance();
 i18n.on('languageChanged', applyDocumentLanguage);
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: pickLocale(undefined, navigator.languages),
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...supportedLocales],
-  ns: ['console', 'forms', 'apiClient'],
-  defaultNS: 'console',
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+
+/**
+ * Resolves once the first locale's console text is there: main.tsx renders after it, so no
+ * screen ever shows a key. `i18n.changeLanguage(x)` loads x's files before switching.
+ */
+export const i18nReady: Promise<unknown> = i18n
+  .use(lazyLocaleBackend)
+  .use(initReactI18next)
+  .init({
+    resources: {
+      [DEFAULT_LOCALE]: { [CONSOLE_NAMESPACE]: mergeParts(Object.values(englishFiles)) },
+    },
+    partialBundledLanguages: true,
+    lng: pickLocale(storedLocale(), navigator.languages),
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...supportedLocales],
+    ns: [CONSOLE_NAMESPACE],
+    defaultNS: CONSOLE_NAMESPACE,
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+  });
+
+/** Loads the packages' catalogues (validation and api-client messages) in the current locale. */
+export const loadPackageNamespaces = (): Promise<void> =>
+  i18n.loadNamespaces([FORMS_NAMESPACE, API_CLIENT_NAMESPACE]);

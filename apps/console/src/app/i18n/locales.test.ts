@@ -1,9 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { consoleTranslations, pickLocale, supportedLocales, textDirection } from './locales';
+import { pickLocale, supportedLocales, textDirection, type Locale } from './locales';
+
+// Every part (shell, session, …) of every locale, merged per locale as i18n.ts merges them.
+const localeFiles = import.meta.glob<Record<string, string>>('./locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+const consoleTranslations = Object.fromEntries(
+  supportedLocales.map((locale) => [
+    locale,
+    Object.assign(
+      {},
+      ...Object.entries(localeFiles)
+        .filter(([file]) => file.endsWith(`/${locale}.json`))
+        .map(([, messages]) => messages),
+    ) as Record<string, string>,
+  ]),
+) as Record<Locale, Record<string, string>>;
 
 const englishKeys = Object.keys(consoleTranslations.en).sort();
 
 describe('console translations', () => {
+  it('has every part of the text in every locale', () => {
+    const parts = (locale: string) =>
+      Object.keys(localeFiles)
+        .filter((file) => file.endsWith(`/${locale}.json`))
+        .map((file) => file.split('/')[2]);
+    for (const locale of supportedLocales) expect(parts(locale)).toEqual(parts('en'));
+    expect(parts('en')).toContain('session');
+  });
+
   it.each(supportedLocales)('%s has every key, none empty', (locale) => {
     const messages = consoleTranslations[locale];
     expect(Object.keys(messages).sort()).toEqual(englishKeys);

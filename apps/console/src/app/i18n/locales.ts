@@ -1,25 +1,10 @@
-import ar from './locales/ar.json';
-import en from './locales/en.json';
-import es from './locales/es.json';
-import fr from './locales/fr.json';
-import pt from './locales/pt.json';
-import vi from './locales/vi.json';
-import zhTW from './locales/zh-TW.json';
+import { DEFAULT_LOCALE, supportedLocales, type Locale } from '@org/forms';
 
-/** spec §1 plus Arabic (PRODUCT.md), so the right-to-left path is real. */
-export const supportedLocales = ['en', 'es', 'fr', 'pt', 'vi', 'zh-TW', 'ar'] as const;
-export type Locale = (typeof supportedLocales)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+export { DEFAULT_LOCALE, supportedLocales, type Locale } from '@org/forms';
 
-export const consoleTranslations: Record<Locale, Record<string, string>> = {
-  en,
-  es,
-  fr,
-  pt,
-  vi,
-  'zh-TW': zhTW,
-  ar,
-};
+// The console's own text is one file per locale per part, in ./locales/<part>/<locale>.json:
+// `shell` (router, layouts, header, screens) and `session` (sign-in, single sign-on, session and
+// error messages). i18n.ts merges the parts of a locale when it is used (issue 7 "Size").
 
 export const isSupportedLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (supportedLocales as readonly string[]).includes(value);

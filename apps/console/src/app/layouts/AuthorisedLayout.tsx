@@ -1,43 +1,30 @@
-import { Button } from '@org/ui';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useMatches } from 'react-router-dom';
+import { AccessDeniedScreen } from '../../features/access-denied/AccessDeniedScreen';
+import { AppHeader } from '../header/AppHeader';
+import { canOpenRoute, showsUserTabs } from '../navigation/routeAccess';
 import { currentUserAtom } from '../session/sessionAtoms';
-import { logout } from '../session/sessionActions';
 import * as styles from './layouts.css';
+import { UserTabs } from './UserTabs';
 
+/**
+ * spec §2: the signed-in page: header, then the screen on its surface over the primary colour.
+ * A screen the user's role may not see shows "no access" instead (the server refuses its data too).
+ */
 export function AuthorisedLayout() {
-  const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
-  const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
-
-  const signOut = async () => {
-    setSigningOut(true);
-    await logout();
-    await navigate('/login');
-  };
+  const handles = useMatches().map((match) => match.handle);
+  if (!user) return null;
+  const allowed = canOpenRoute(user.role, handles);
 
   return (
     <div className={styles.authorisedPage}>
-      <header className={styles.header}>
-        <Link to="/" className={styles.logo}>
-          <img src="/images/logo-mark.svg" alt="" width={28} height={28} />
-          {t('app.name')}
-        </Link>
-        <nav aria-label={t('header.mainNavigation')} className={styles.nav}>
-          <NavLink to="/" end className={styles.navLink}>
-            {t('nav.home')}
-          </NavLink>
-        </nav>
-        <span className={styles.userName}>{user?.fullName}</span>
-        <Button variant="outline" size="sm" loading={signingOut} onClick={() => void signOut()}>
-          {t('header.signOut')}
-        </Button>
-      </header>
+      <AppHeader user={user} />
       <main className={styles.main}>
-        <Outlet />
+        <div className={styles.content}>
+          {allowed && showsUserTabs(handles) ? <UserTabs /> : null}
+          {allowed ? <Outlet /> : <AccessDeniedScreen />}
+        </div>
       </main>
     </div>
   );

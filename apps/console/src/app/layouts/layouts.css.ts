@@ -9,40 +9,28 @@ export const page = style({
 
 // spec §2: the page background is white when signed out and the primary colour when signed in.
 export const plainPage = style([page, { backgroundColor: vars.color.background }]);
-export const authorisedPage = style([page, { backgroundColor: vars.color.primary }]);
+export const authorisedPage = style([
+  page,
+  { backgroundColor: vars.color.primary, display: 'flex', flexDirection: 'column' },
+]);
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.large,
-  paddingBlock: vars.space.small,
-  paddingInline: vars.space.xlarge,
+export const main = style({
+  flex: 1,
+  padding: vars.space.xlarge,
+  '@media': { '(max-width: 40rem)': { padding: vars.space.small } },
+});
+
+/** The screen's surface on the primary background of the signed-in page. */
+export const content = style({
+  maxInlineSize: '80rem',
+  marginInline: 'auto',
+  padding: vars.space.xlarge,
+  borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surfaceRaised,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
 });
-
-export const logo = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  fontWeight: vars.font.weightStrong,
-  color: vars.color.text,
-  textDecoration: 'none',
-});
-
-export const nav = style({ display: 'flex', gap: vars.space.medium, flex: 1 });
-
-export const navLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  paddingBlock: vars.space.xsmall,
-  borderBlockEnd: '2px solid transparent',
-  selectors: { '&[aria-current="page"]': { borderBlockEndColor: vars.color.primary } },
-});
-
-export const userName = style({ fontWeight: vars.font.weightMedium });
-
-export const main = style({ padding: vars.space.xlarge });
 
 export const card = style({
   maxInlineSize: 440,
@@ -61,4 +49,26 @@ export const panel = style({
   padding: vars.space.xlarge,
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surfaceRaised,
+});
+
+export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+
+export const screenTitle = style({
+  margin: 0,
+  fontSize: '1.5rem',
+  fontWeight: vars.font.weightStrong,
+  lineHeight: 1.3,
+});
+
+export const screenText = style({ margin: 0, color: vars.color.textMuted, maxInlineSize: '60ch' });
+
+/** A link inside text: the text colour, underlined, legible on every surface and theme. */
+export const textLink = style({
+  color: vars.color.text,
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
+  borderRadius: vars.radius.small,
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
 });

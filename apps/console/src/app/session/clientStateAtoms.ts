@@ -1,4 +1,5 @@
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 
 /** spec §9: the local-storage keys of the client root state. */
 export const storageKeys = {
@@ -9,12 +10,24 @@ export const storageKeys = {
   ssoRedirectUrl: 'ssoRedirectUrl',
 } as const;
 
-export type LoginStep = 'email' | 'otp';
+export const loginSteps = ['email', 'otp'] as const;
+export type LoginStep = (typeof loginSteps)[number];
 
 const storage = createJSONStorage<string | null>(() => localStorage);
-const loginStepStorage = createJSONStorage<LoginStep>(() => localStorage);
+const jsonStorage = createJSONStorage<unknown>(() => localStorage);
+
+/** A stored login step that is not one of the steps (edited by hand, older version) reads as 'email'. */
+const loginStepStorage: NonNullable<Parameters<typeof atomWithStorage<LoginStep>>[2]> = {
+  getItem: (key, initial) => {
+    const stored = jsonStorage.getItem(key, initial);
+    return (loginSteps as readonly unknown[]).includes(stored) ? (stored as LoginStep) : initial;
+  },
+  setItem: (key, value) => jsonStorage.setItem(key, value),
+  removeItem: (key) => jsonStorage.removeItem(key),
+};
 
 // getOnInit: the stored value is there on the first render, so a reload keeps the step.
+/** spec §2: the e-mail the code was sent to, kept until reset. */
 export const loginEmailAtom = atomWithStorage<string | null>(
   storageKeys.loginEmail,
   null,
@@ -23,11 +36,65 @@ export const loginEmailAtom = atomWithStorage<string | null>(
     getOnInit: true,
   },
 );
+/** spec §2: the login step, kept until reset. */
 export const loginStepAtom = atomWithStorage<LoginStep>(
   storageKeys.loginStep,
   'email',
   loginStepStorage,
+  { getOnInit: true },
+);
+
+/** spec §2: after the e-mail step the e-mail is kept and the step becomes otp. */
+export const codeSentToAtom = atom(null, (_get, set, email: string) => {
+  set(loginEmailAtom, email);
+  set(loginStepAtom, 'otp');
+});
+
+/** spec §2: reset returns to the e-mail step and clears the stored e-mail (both keys removed). */
+export const resetLoginAtom = atom(null, (_get, set) => {
+  set(loginEmailAtom, RESET);
+  set(loginStepAtom, RESET);
+});
+
+/** spec §2 and PRODUCT.md single sign-on: the app asking, and where the user goes back to. */
+export const ssoAppNameAtom = atomWithStorage<string | null>(
+  storageKeys.ssoAppName,
+  null,
+  storage,
   {
     getOnInit: true,
   },
 );
+export const ssoRedirectUrlAtom = atomWithStorage<string | null>(
+  storageKeys.ssoRedirectUrl,
+  null,
+  storage,
+  { getOnInit: true },
+);
+
+export interface SsoTarget {
+  appName: string;
+  redirect: string;
+}
+
+/** Both single sign-on values, or null while no sibling app asked. */
+export const ssoTargetAtom = atom((get): SsoTarget | null => {
+  const appName = get(ssoAppNameAtom);
+  const redirect = get(ssoRedirectUrlAtom);
+  return appName && redirect ? { appName, redirect } : null;
+});
+
+/** Keeps the values a sibling app supplied (both are needed; a half target is ignored). */
+export const rememberSsoTargetAtom = atom(null, (_get, set, target: Partial<SsoTarget>) => {
+  const appName = target.appName?.trim();
+  const redirect = target.redirect?.trim();
+  if (!appName || !redirect) return;
+  set(ssoAppNameAtom, appName);
+  set(ssoRedirectUrlAtom, redirect);
+});
+
+/** spec §2: the single sign-on values are clearable (both keys removed). */
+export const clearSsoTargetAtom = atom(null, (_get, set) => {
+  set(ssoAppNameAtom, RESET);
+  set(ssoRedirectUrlAtom, RESET);
+});

@@ -1,18 +1,44 @@
 import { getCurrentUser, logout as logoutRequest } from '@org/api-client';
 import { i18n } from '../i18n/i18n';
+import type * as SignedInUiModule from './SignedInProviders';
 import { isSupportedLocale } from '../i18n/locales';
 import { loginStepAtom } from './clientStateAtoms';
 import { authInitializedAtom, currentUserAtom, idTokenAtom } from './sessionAtoms';
-import { apiClient, appStore, authSession, queryClient } from './sessionServices';
+import {
+  apiClient,
+  appStore,
+  loadAuthSession,
+  loadedAuthSession,
+  loadedQueryClient,
+  waitForAuthReady,
+} from './sessionServices';
+
+type SignedInUi = typeof SignedInUiModule;
+let signedInUi: SignedInUi | null = null;
+
+/** The providers and dialogs of a signed-in user, fetched before the user is shown signed in. */
+export async function loadSignedInUi(): Promise<SignedInUi> {
+  signedInUi ??= await import('./SignedInProviders');
+  return signedInUi;
+}
+
+/** The signed-in providers once loaded; always loaded while a user is signed in. */
+export const loadedSignedInUi = (): SignedInUi | null => signedInUi;
 
 async function loadCurrentUser(): Promise<void> {
-  const user = await getCurrentUser(apiClient);
-  appStore.set(currentUserAtom, user);
-  appStore.set(idTokenAtom, await authSession.getIdToken());
+  const [user] = await Promise.all([getCurrentUser(apiClient), loadSignedInUi()]);
+  const session = await loadAuthSession();
+  appStore.set(idTokenAtom, await session.getIdToken());
   const language = user.userSettings.find(
     (setting) => setting.settingKey === 'language',
   )?.settingValue;
   if (isSupportedLocale(language)) await i18n.changeLanguage(language);
+  appStore.set(currentUserAtom, user);
+}
+
+async function signOutOfIdentityProvider(): Promise<void> {
+  const session = await loadedAuthSession();
+  await session?.signOut();
 }
 
 let restoring: Promise<void> | null = null;
@@ -21,9 +47,9 @@ let restoring: Promise<void> | null = null;
 export function restoreSession(): Promise<void> {
   restoring ??= (async () => {
     try {
-      if (await authSession.waitForAuthReady()) await loadCurrentUser();
+      if (await waitForAuthReady()) await loadCurrentUser();
     } catch {
-      await authSession.signOut();
+      await signOutOfIdentityProvider().catch(() => undefined);
       appStore.set(currentUserAtom, null);
     } finally {
       appStore.set(authInitializedAtom, true);
@@ -32,22 +58,44 @@ export function restoreSession(): Promise<void> {
   return restoring;
 }
 
-/** Exchanges the api's custom token with the identity provider and loads the user. */
+/**
+ * Exchanges the api's custom token with the identity provider (loading the SDK now, issue 7
+ * "Size") and loads the user. Rejects with an IdentityError (spec §8) when the exchange fails.
+ */
 export async function completeSignIn(customToken: string): Promise<void> {
-  await authSession.signInWithCustomToken(customToken);
-  await loadCurrentUser();
+  const session = await loadAuthSession();
+  await session.signInWithCustomToken(customToken);
+  try {
+    await loadCurrentUser();
+  } catch (error) {
+    await session.signOut();
+    throw error;
+  }
 }
 
-/** spec §4: post to the server ignoring failures, clear the user and the whole cache, reset the step. */
-export async function logout(): Promise<void> {
-  try {
-    await logoutRequest(apiClient);
-  } catch {
-    // The server may already consider the session over.
-  }
-  await authSession.signOut();
-  appStore.set(currentUserAtom, null);
-  appStore.set(idTokenAtom, null);
-  queryClient.clear();
-  appStore.set(loginStepAtom, 'email');
+let loggingOut: Promise<void> | null = null;
+
+/**
+ * spec §4: post to the server ignoring failures, clear the user and the whole cache, reset the step.
+ * Several triggers at once (a 401 and the idle deadline, say) share one logout.
+ */
+export function logout(): Promise<void> {
+  loggingOut ??= (async () => {
+    // Nobody can be signed in before the identity provider's SDK has loaded.
+    if (loadedAuthSession()) {
+      try {
+        await logoutRequest(apiClient);
+      } catch {
+        // The server may already consider the session over.
+      }
+    }
+    await signOutOfIdentityProvider().catch(() => undefined);
+    appStore.set(currentUserAtom, null);
+    appStore.set(idTokenAtom, null);
+    loadedQueryClient()?.clear();
+    appStore.set(loginStepAtom, 'email');
+  })().finally(() => {
+    loggingOut = null;
+  });
+  return loggingOut;
 }

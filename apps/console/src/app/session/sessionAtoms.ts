@@ -8,3 +8,14 @@ export const authInitializedAtom = atom(false);
 
 /** spec §4: a user counts as authenticated when a user with an id is present. */
 export const isAuthenticatedAtom = atom((get) => Boolean(get(currentUserAtom)?.id));
+
+/** spec §8: the network-error dialog's title and message (translation keys) while it is open. */
+export interface NetworkErrorNotice {
+  title: string;
+  message: string;
+}
+export const networkErrorAtom = atom<NetworkErrorNotice | null>(null);
+
+/** Why the last sign-out happened without the user asking, so the login page can say so. */
+export type SignedOutReason = 'idle' | 'session-ended';
+export const signedOutReasonAtom = atom<SignedOutReason | null>(null);

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { panel } from '../../app/layouts/layouts.css';
+import { ScreenPlaceholder } from '../../app/layouts/ScreenPlaceholder';
 import { currentUserAtom } from '../../app/session/sessionAtoms';
 
 export function HomeScreen() {
@@ -8,9 +8,9 @@ export function HomeScreen() {
   const user = useAtomValue(currentUserAtom);
   if (!user) return null;
   return (
-    <section className={panel}>
-      <h1>{t('home.title', { name: user.name })}</h1>
-      <p>{t('home.signedInAs', { email: user.email, role: t(`roles.${user.role}`) })}</p>
-    </section>
+    <ScreenPlaceholder
+      title={t('home.title', { name: user.name })}
+      description={t('home.signedInAs', { email: user.email, role: t(`roles.${user.role}`) })}
+    />
   );
 }

@@ -1,44 +1,99 @@
-import { sendOtp } from '@org/api-client';
-import { emailStepSchema } from '@org/forms';
-import { TextFormField, useSchemaForm } from '@org/forms/react';
-import { useEffect, useState } from 'react';
+import { TextField } from '@org/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../app/session/sessionServices';
-import { loginErrorMessage } from './loginErrorMessage';
+import { codeSentToAtom, loginEmailAtom } from '../../app/session/clientStateAtoms';
+import { codeSentAtAtom } from './loginAtoms';
 import { LoginSubmit } from './LoginSubmit';
+import { loadLoginRuntime } from './loadLoginRuntime';
+import type { TranslatedText } from './translatedText';
+import { useTranslatedText } from './useTranslatedText';
 import * as styles from './LoginScreen.css';
 
-export function EmailStepForm({ onCodeSent }: { onCodeSent: (email: string) => void }) {
+/**
+ * spec §2: the first step, where the code goes. Light on purpose (issue 7 "Size"): the schema and
+ * the api client load when the person starts typing (or submits), not with the page.
+ */
+export function EmailStepForm() {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useSchemaForm(emailStepSchema, { defaultValues: { email: '' } });
+  const translate = useTranslatedText();
+  const storedEmail = useAtomValue(loginEmailAtom);
+  const codeSentTo = useSetAtom(codeSentToAtom);
+  const setCodeSentAt = useSetAtom(codeSentAtAtom);
+  const [email, setEmail] = useState(storedEmail ?? '');
+  const [fieldError, setFieldError] = useState<TranslatedText | null>(null);
+  const [touched, setTouched] = useState(false);
+  const [failure, setFailure] = useState<TranslatedText | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   // Each step starts in its field, so focus is never lost when the step changes.
-  useEffect(() => form.setFocus('email'), [form]);
+  useEffect(() => inputRef.current?.focus(), []);
 
-  const submit = form.handleSubmit(async ({ email }) => {
+  const validate = async (value: string) => {
+    const runtime = await loadLoginRuntime();
+    const error = await runtime.validateEmail(value);
+    setFieldError(error);
+    return error;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setTouched(true);
     setFailure(null);
+    setSubmitting(true);
     try {
-      await sendOtp(apiClient, { email });
-      onCodeSent(email);
-    } catch (error) {
-      setFailure(loginErrorMessage(error, t));
+      const runtime = await loadLoginRuntime();
+      const error = await runtime.validateEmail(email);
+      setFieldError(error);
+      if (error) {
+        inputRef.current?.focus();
+        return;
+      }
+      const outcome = await runtime.requestCode(email);
+      if (!outcome.ok) {
+        setFailure(outcome.failure);
+        return;
+      }
+      setCodeSentAt(Date.now());
+      codeSentTo(outcome.value);
+    } catch {
+      setFailure({ key: 'An error occurred', ns: 'apiClient' });
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <TextFormField
-        control={form.control}
-        name="email"
+      <TextField
+        ref={inputRef}
         label={t('login.emailLabel')}
         type="email"
+        name="email"
         autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={email}
+        error={translate(fieldError)}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          if (touched) void validate(event.target.value).catch(() => undefined);
+          // The first keystroke starts fetching what the submit needs.
+          else void loadLoginRuntime().catch(() => undefined);
+        }}
+        onBlur={() => {
+          if (!email && !touched) return;
+          setTouched(true);
+          void validate(email).catch(() => undefined);
+        }}
       />
       <LoginSubmit
         label={t('login.sendCode')}
-        submitting={form.formState.isSubmitting}
-        failure={failure}
+        submitting={submitting}
+        failure={translate(failure)}
       />
     </form>
   );

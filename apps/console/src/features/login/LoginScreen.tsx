@@ -1,46 +1,62 @@
-import { useAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { card } from '../../app/layouts/layouts.css';
+import { Navigate } from 'react-router-dom';
 import { loginEmailAtom, loginStepAtom } from '../../app/session/clientStateAtoms';
+import { currentUserAtom, signedOutReasonAtom } from '../../app/session/sessionAtoms';
+import { useSsoTarget } from '../sso/useSsoTarget';
 import { EmailStepForm } from './EmailStepForm';
-import { OtpStepForm } from './OtpStepForm';
 import * as styles from './LoginScreen.css';
 
-/** spec §2: two steps, e-mail then code; both kept in local storage until reset. */
+// Issue 7 "Size": the first paint holds the e-mail step only. The maintenance message (api client,
+// query cache), the code step and the single sign-on panel follow when they are needed.
+const MaintenanceNotice = lazy(async () => ({
+  default: (await import('../../app/session/MaintenanceMessage')).MaintenanceNotice,
+}));
+const OtpStepForm = lazy(async () => ({ default: (await import('./OtpStepForm')).OtpStepForm }));
+const SsoPanel = lazy(async () => ({ default: (await import('../sso/SsoPanel')).SsoPanel }));
+
+/**
+ * spec §2: two steps, e-mail then code, both kept in local storage until reset; the single sign-on
+ * target of a sibling app (PRODUCT.md) and the maintenance message on top.
+ */
 export function LoginScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [step, setStep] = useAtom(loginStepAtom);
-  const [email, setEmail] = useAtom(loginEmailAtom);
+  const user = useAtomValue(currentUserAtom);
+  const step = useAtomValue(loginStepAtom);
+  const email = useAtomValue(loginEmailAtom);
+  const signedOutReason = useAtomValue(signedOutReasonAtom);
+  const ssoTarget = useSsoTarget();
+  const signedIn = Boolean(user?.id);
 
-  const reset = () => {
-    setEmail(null);
-    setStep('email');
-  };
+  // Signed in with no app to continue to: this page has nothing more to do.
+  if (signedIn && !ssoTarget) return <Navigate to="/" replace />;
 
   return (
-    <section className={card} aria-labelledby="login-title">
+    <section className={styles.card} aria-labelledby="login-title">
       <h1 id="login-title" className={styles.title}>
-        {t('login.title')}
+        {signedIn ? t('sso.title') : t('login.title')}
       </h1>
-      <p className={styles.subtitle}>{t('login.subtitle')}</p>
-      {step === 'otp' && email ? (
-        <OtpStepForm
-          email={email}
-          onReset={reset}
-          onSignedIn={() => {
-            reset();
-            void navigate('/', { replace: true });
-          }}
-        />
+      {signedIn ? null : <p className={styles.subtitle}>{t('login.subtitle')}</p>}
+      {!signedIn && signedOutReason ? (
+        <p role="status" className={styles.notice}>
+          {t(signedOutReason === 'idle' ? 'login.signedOutIdle' : 'login.sessionEnded')}
+        </p>
+      ) : null}
+      <Suspense fallback={null}>
+        <MaintenanceNotice />
+      </Suspense>
+      {ssoTarget ? (
+        <Suspense fallback={null}>
+          <SsoPanel target={ssoTarget} user={signedIn ? user : null} />
+        </Suspense>
+      ) : null}
+      {signedIn ? null : step === 'otp' && email ? (
+        <Suspense fallback={null}>
+          <OtpStepForm email={email} />
+        </Suspense>
       ) : (
-        <EmailStepForm
-          onCodeSent={(sentTo) => {
-            setEmail(sentTo);
-            setStep('otp');
-          }}
-        />
+        <EmailStepForm />
       )}
     </section>
   );

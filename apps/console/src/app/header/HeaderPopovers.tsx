@@ -1,0 +1,59 @@
+import { Button, Icon, Popover, PopoverClose } from '@org/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../navigation/paths';
+import * as styles from './header.css';
+import { SUPPORT_EMAIL, supportMailto } from './support';
+
+const iconButton = (label: string, icon: 'bell' | 'help') => (
+  <Button variant="ghost" rounded="cycle" aria-label={label}>
+    <Icon name={icon} size={20} />
+  </Button>
+);
+
+/** The bell: notifications are not part of the product yet, so it says there are none. */
+export function NotificationsPopover() {
+  const { t } = useTranslation();
+  const label = t('header.notifications');
+  return (
+    <Popover label={label} align="end" trigger={iconButton(label, 'bell')}>
+      <div className={styles.popoverBody}>
+        <p className={styles.popoverTitle}>{label}</p>
+        <p className={styles.popoverText}>{t('header.noNotifications')}</p>
+      </div>
+    </Popover>
+  );
+}
+
+/**
+ * Help: support by e-mail for everyone and, for the system administrator, the way into the
+ * knowledge center (spec §6 keeps the main navigation to Home, Clinics & Hospitals and Users).
+ */
+export function HelpPopover({ showKnowledgeCenter }: { showKnowledgeCenter: boolean }) {
+  const { t } = useTranslation();
+  const label = t('header.help');
+  return (
+    <Popover label={label} align="end" trigger={iconButton(label, 'help')}>
+      <div className={styles.popoverBody}>
+        <p className={styles.popoverTitle}>{label}</p>
+        <ul className={styles.popoverLinks}>
+          {showKnowledgeCenter ? (
+            <li>
+              {/* Closes the popover as it navigates: the header stays on the next page. */}
+              <PopoverClose asChild>
+                <Link to={paths.trainingModules} className={styles.popoverLink}>
+                  {t('nav.knowledgeCenter')}
+                </Link>
+              </PopoverClose>
+            </li>
+          ) : null}
+          <li>
+            <a href={supportMailto} className={styles.popoverLink}>
+              {t('header.contactSupport', { email: SUPPORT_EMAIL })}
+            </a>
+          </li>
+        </ul>
+      </div>
+    </Popover>
+  );
+}

@@ -1,0 +1,59 @@
+import type { CurrentUser } from '@org/api-client';
+import { Avatar, Button, Icon, Menu, MenuItem, MenuLabel, MenuSeparator } from '@org/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../navigation/paths';
+import * as styles from './header.css';
+import { supportMailto } from './support';
+import { useProfileShortcuts } from './useProfileShortcuts';
+import { useSignOutToLogin } from './useSignOutToLogin';
+
+/**
+ * spec §2: the avatar (or initials) opens a menu with the user's name and e-mail, Settings,
+ * Support and Logout; it closes on an outside click or Escape. Also binds the profile shortcuts.
+ */
+export function ProfileMenu({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signOut = useSignOutToLogin();
+  const openSettings = () => void navigate(paths.settings);
+
+  useProfileShortcuts({ settings: openSettings, logout: () => void signOut() });
+
+  const avatarSrc = user.avatar ?? undefined;
+  return (
+    <Menu
+      align="end"
+      trigger={
+        <Button
+          variant="ghost"
+          rounded="cycle"
+          className={styles.profileTrigger}
+          aria-label={t('header.profileMenu', { name: user.fullName })}
+        >
+          <Avatar title={user.fullName} src={avatarSrc} size="sm" showLabels={false} aria-hidden />
+        </Button>
+      }
+    >
+      <MenuLabel className={styles.menuProfile}>
+        <Avatar title={user.fullName} subtitle={user.email} src={avatarSrc} size="md" />
+      </MenuLabel>
+      <MenuSeparator />
+      <MenuItem icon={<Icon name="settings" />} onSelect={openSettings}>
+        {t('header.settings')}
+      </MenuItem>
+      <MenuItem
+        icon={<Icon name="help" />}
+        onSelect={() => {
+          window.location.href = supportMailto;
+        }}
+      >
+        {t('header.support')}
+      </MenuItem>
+      <MenuSeparator />
+      <MenuItem icon={<Icon name="signOut" />} onSelect={() => void signOut()}>
+        {t('header.logout')}
+      </MenuItem>
+    </Menu>
+  );
+}

@@ -1,0 +1,13 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../navigation/paths';
+import { logout } from '../session/sessionActions';
+
+/** spec §2: Logout logs out, then goes to /login. */
+export function useSignOutToLogin(): () => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await logout();
+    await navigate(paths.login, { replace: true });
+  }, [navigate]);
+}

@@ -1,0 +1,19 @@
+/** Every path of the console, written once (spec §2). */
+export const paths = {
+  home: '/',
+  login: '/login',
+  settings: '/settings',
+  clinics: '/clinics-and-hospitals',
+  users: '/users',
+  roles: '/roles',
+  knowledgeCenter: '/knowledge-center',
+  trainingModules: '/knowledge-center/training-modules',
+  knowledgeChecks: '/knowledge-center/knowledge-checks',
+  mohDocuments: '/knowledge-center/moh-documents',
+} as const;
+
+/** True for the path itself and every path under it: `/users` covers `/users/7`, not `/users-x`. */
+export function isPathWithin(pathname: string, section: string): boolean {
+  if (section === paths.home) return pathname === paths.home;
+  return pathname === section || pathname.startsWith(`${section}/`);
+}

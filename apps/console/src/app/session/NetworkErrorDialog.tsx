@@ -1,0 +1,32 @@
+import { Button, Dialog, DialogClose } from '@org/ui';
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { DesignSystemText } from '../DesignSystemText';
+import { API_CLIENT_NAMESPACE } from '../i18n/i18n';
+import { networkErrorAtom } from './sessionAtoms';
+
+/** spec §8: 'Network Error' — 'There was a problem connecting to the network.', translated. */
+export function NetworkErrorDialog() {
+  const { t } = useTranslation();
+  const [notice, setNotice] = useAtom(networkErrorAtom);
+  if (!notice) return null;
+  return (
+    <DesignSystemText>
+      <Dialog
+        open
+        onOpenChange={(open) => {
+          if (!open) setNotice(null);
+        }}
+        role="alertdialog"
+        size="sm"
+        title={t(notice.title, { ns: API_CLIENT_NAMESPACE })}
+        description={t(notice.message, { ns: API_CLIENT_NAMESPACE })}
+        footer={
+          <DialogClose asChild>
+            <Button variant="primary">{t('networkError.dismiss')}</Button>
+          </DialogClose>
+        }
+      />
+    </DesignSystemText>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Whether the Firebase SDK would restore a signed-in user, answered without loading it (issue 7
+ * "Size"): the SDK keeps the user under `firebase:authUser:<apiKey>:<appName>` in local storage
+ * first, then IndexedDB, then session storage (spec §4 "local storage first, with fallbacks").
+ * With no such entry anywhere nobody can be signed in, so auth readiness is known at once.
+ */
+export const FIREBASE_USER_KEY_PREFIX = 'firebase:authUser:';
+export const FIREBASE_INDEXED_DB_NAME = 'firebaseLocalStorageDb';
+export const FIREBASE_INDEXED_DB_STORE = 'firebaseLocalStorage';
+
+type KeyedStorage = Pick<Storage, 'length' | 'key'>;
+
+/** True when `storage` holds a Firebase user entry. */
+export function storageHoldsFirebaseUser(storage: KeyedStorage | null | undefined): boolean {
+  if (!storage) return false;
+  for (let index = 0; index < storage.length; index += 1) {
+    if (storage.key(index)?.startsWith(FIREBASE_USER_KEY_PREFIX)) return true;
+  }
+  return false;
+}
+
+/** A storage area, or null when the browser refuses it (privacy settings throw on access). */
+function storageArea(name: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return globalThis[name] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when Firebase's IndexedDB database holds a user entry. Never creates the database: an
+ * upgrade (the database did not exist) is aborted.
+ */
+export function indexedDbHoldsFirebaseUser(
+  factory: IDBFactory | undefined = globalThis.indexedDB,
+): Promise<boolean> {
+  if (!factory) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    let request: IDBOpenDBRequest;
+    try {
+      request = factory.open(FIREBASE_INDEXED_DB_NAME);
+    } catch {
+      resolve(false);
+      return;
+    }
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onerror = () => resolve(false);
+    request.onblocked = () => resolve(false);
+    request.onsuccess = () => {
+      const database = request.result;
+      const finish = (found: boolean) => {
+        database.close();
+        resolve(found);
+      };
+      if (!database.objectStoreNames.contains(FIREBASE_INDEXED_DB_STORE)) return finish(false);
+      try {
+        const keys = database
+          .transaction(FIREBASE_INDEXED_DB_STORE, 'readonly')
+          .objectStore(FIREBASE_INDEXED_DB_STORE)
+          .getAllKeys();
+        keys.onsuccess = () =>
+          finish(keys.result.some((key) => String(key).startsWith(FIREBASE_USER_KEY_PREFIX)));
+        keys.onerror = () => finish(false);
+      } catch {
+        finish(false);
+      }
+    };
+  });
+}
+
+/** True when any of the SDK's persistence layers holds a signed-in user. */
+export async function hasPersistedFirebaseUser(): Promise<boolean> {
+  if (storageHoldsFirebaseUser(storageArea('localStorage'))) return true;
+  if (storageHoldsFirebaseUser(storageArea('sessionStorage'))) return true;
+  return indexedDbHoldsFirebaseUser();
+}

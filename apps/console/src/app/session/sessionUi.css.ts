@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@org/ui/theme-contract';
+
+/** The signed-in maintenance banner: across the top of the page, above the header. */
+export const maintenanceBanner = style({
+  display: 'flex',
+  justifyContent: 'center',
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.xlarge,
+  backgroundColor: vars.color.dark,
+  color: vars.color.onDark,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.sizeMedium,
+  fontWeight: vars.font.weightMedium,
+  textAlign: 'center',
+});
+
+/** The same message inside the sign-in card. */
+export const maintenanceNotice = style({
+  margin: 0,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.small,
+  borderInlineStart: `4px solid ${vars.color.critical}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const noticeTitle = style({ display: 'block', fontWeight: vars.font.weightStrong });

@@ -1,0 +1,28 @@
+import { ApiError, DEFAULT_ERROR_MESSAGE, IdentityError } from '@org/api-client';
+import type { TranslatedText } from './translatedText';
+
+/** Known api error codes with a message of the console's own. */
+const consoleMessageByCode: Record<string, string> = {
+  OTP_INVALID: 'errors.otpInvalid',
+  RATE_LIMITED: 'errors.rateLimited',
+  SSO_APP_UNKNOWN: 'sso.appUnknown',
+  SSO_REDIRECT_NOT_ALLOWED: 'sso.redirectNotAllowed',
+};
+
+/**
+ * The translated text for a failed sign-in or single sign-on call, or null when the app already
+ * shows it globally (spec §8: the network-error dialog).
+ */
+export function apiFailureText(error: unknown): TranslatedText | null {
+  if (error instanceof ApiError) {
+    if (error.isNetworkError) return null;
+    const own = error.code ? consoleMessageByCode[error.code] : undefined;
+    if (own) return { key: own };
+    if (error.status === null) return { key: error.message, ns: 'apiClient' };
+    const fieldMessage = error.fieldErrors[0]?.message;
+    if (fieldMessage) return { key: fieldMessage, ns: 'forms' };
+  }
+  // spec §8: the identity provider's errors, each with its own clear message.
+  if (error instanceof IdentityError) return { key: error.message, ns: 'apiClient' };
+  return { key: DEFAULT_ERROR_MESSAGE, ns: 'apiClient' };
+}

@@ -1,0 +1,14 @@
+import { atom } from 'jotai';
+
+/** spec §2 resend: a visible wait between two codes. */
+export const RESEND_COOLDOWN_MS = 30_000;
+
+/** When the last code was sent in this page (epoch ms); after a reload a resend is allowed at once. */
+export const codeSentAtAtom = atom<number | null>(null);
+
+/** Whole seconds left before another code may be requested (0: now), never above the cooldown. */
+export function resendSecondsLeft(sentAt: number | null, now: number): number {
+  if (sentAt === null) return 0;
+  const left = Math.ceil((sentAt + RESEND_COOLDOWN_MS - now) / 1000);
+  return Math.min(RESEND_COOLDOWN_MS / 1000, Math.max(0, left));
+}

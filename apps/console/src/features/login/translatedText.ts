@@ -1,0 +1,11 @@
+/** A message to show, as a translation key of one of the app's i18next namespaces. */
+export interface TranslatedText {
+  key: string;
+  /** `console` unless said: `forms` for schema messages, `apiClient` for the api-client catalogue. */
+  ns?: 'console' | 'forms' | 'apiClient';
+  values?: Record<string, string | number>;
+}
+
+/** The result of a step that can fail; `failure: null` when the failure is already shown globally. */
+export type StepOutcome<T = void> =
+  { ok: true; value: T } | { ok: false; failure: TranslatedText | null };

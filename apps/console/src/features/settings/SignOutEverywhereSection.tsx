@@ -1,0 +1,60 @@
+import { logoutEverywhere } from '@org/api-client';
+import { Button, ConfirmDialog } from '@org/ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/navigation/paths';
+import { logout } from '../../app/session/sessionActions';
+import { apiClient } from '../../app/session/sessionServices';
+import * as styles from './settings.css';
+
+/** PRODUCT.md: "sign out everywhere" ends every session of the user, this one included. */
+export function SignOutEverywhereSection() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [working, setWorking] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const signOutEverywhere = async () => {
+    setWorking(true);
+    setFailed(false);
+    try {
+      await logoutEverywhere(apiClient);
+    } catch {
+      // Every other session may still be open: say so rather than pretend.
+      setWorking(false);
+      setFailed(true);
+      return;
+    }
+    await logout();
+    await navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {t('settings.sessions')}
+      </h2>
+      <p className={styles.text}>{t('settings.signOutEverywhereHint')}</p>
+      <Button variant="danger" loading={working} onClick={() => setConfirming(true)}>
+        {t('settings.signOutEverywhere')}
+      </Button>
+      <p className={failed ? styles.failure : styles.status} role="status">
+        {failed ? t('settings.signOutEverywhereFailed') : null}
+      </p>
+      <ConfirmDialog
+        open={confirming}
+        tone="danger"
+        title={t('settings.signOutEverywhereConfirmTitle')}
+        message={t('settings.signOutEverywhereHint')}
+        confirmText={t('settings.signOutEverywhere')}
+        onResolve={(confirmed) => {
+          setConfirming(false);
+          if (confirmed) void signOutEverywhere();
+        }}
+      />
+    </section>
+  );
+}

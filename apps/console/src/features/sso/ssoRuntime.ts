@@ -1,0 +1,39 @@
+import { checkSsoTarget, createSsoCode, type SsoApp } from '@org/api-client';
+import type { SsoTarget } from '../../app/session/clientStateAtoms';
+import { apiClient } from '../../app/session/sessionServices';
+import { apiFailureText } from '../login/apiFailureText';
+import type { StepOutcome } from '../login/translatedText';
+
+/**
+ * PRODUCT.md single sign-on: whether the server knows the app and allows the redirect. An unknown
+ * app or a redirect outside its origins is refused here, and nothing redirects.
+ */
+export async function checkTarget(target: SsoTarget): Promise<StepOutcome<SsoApp>> {
+  try {
+    return { ok: true, value: await checkSsoTarget(apiClient, target) };
+  } catch (error) {
+    return { ok: false, failure: apiFailureText(error) };
+  }
+}
+
+/** Same origin, or the address is refused (the server builds it; the console checks it anyway). */
+function staysWithin(address: string, allowed: string): boolean {
+  try {
+    return new URL(address).origin === new URL(allowed).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** A single-use code for the signed-in user, and the address to go to with it. */
+export async function handOff(target: SsoTarget): Promise<StepOutcome<string>> {
+  try {
+    const { redirectUrl } = await createSsoCode(apiClient, target);
+    if (!staysWithin(redirectUrl, target.redirect)) {
+      return { ok: false, failure: { key: 'sso.redirectNotAllowed' } };
+    }
+    return { ok: true, value: redirectUrl };
+  } catch (error) {
+    return { ok: false, failure: apiFailureText(error) };
+  }
+}

@@ -1,0 +1,237 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
+import { consoleUrl, launchChromium, newConsoleContext } from './support/browser';
+import { codeFromOutbox } from './support/signIn';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+const emailField = (page: Page) => page.locator('input[autocomplete="email"]');
+const codeField = (page: Page) => page.locator('input[autocomplete="one-time-code"]');
+
+/** The login values of local storage (spec §9 keys), as stored (JSON). */
+const storedLogin = (page: Page) =>
+  page.evaluate(() => ({
+    step: localStorage.getItem('loginStep'),
+    email: localStorage.getItem('loginEmail'),
+  }));
+
+/** Fills the e-mail step and waits for the code step; resolves when the code was requested. */
+async function requestCode(page: Page, email: string): Promise<number> {
+  const since = Date.now() - 1000;
+  await emailField(page).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await codeField(page).waitFor();
+  return since;
+}
+
+describe('the two login steps (spec §2)', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await newConsoleContext(browser);
+    page = await context.newPage();
+    await page.goto(`${consoleUrl}/login`);
+    await emailField(page).waitFor();
+  });
+  afterAll(() => context?.close());
+
+  it('keeps the e-mail and the code step in local storage once the code is sent', async () => {
+    await requestCode(page, 'manager@clinic.test');
+    await page.getByText('We sent a 6-digit code to manager@clinic.test.').waitFor();
+    expect(await storedLogin(page)).toEqual({
+      step: JSON.stringify('otp'),
+      email: JSON.stringify('manager@clinic.test'),
+    });
+  });
+
+  it('offers the one-time-code autofill and a numeric keypad', async () => {
+    await expect(codeField(page).getAttribute('inputmode')).resolves.toBe('numeric');
+    await expect(codeField(page).getAttribute('maxlength')).resolves.toBeNull();
+  });
+
+  it('shows a visible wait before another code can be sent', async () => {
+    const resend = page.getByRole('button', { name: /^Send a new code in \d+ s$/ });
+    await resend.waitFor();
+    await expect(resend.isDisabled()).resolves.toBe(true);
+  });
+
+  it('is still at the code step, for the same e-mail, after a reload', async () => {
+    await page.reload();
+    await codeField(page).waitFor();
+    await page.getByText('We sent a 6-digit code to manager@clinic.test.').waitFor();
+    await expect(emailField(page).count()).resolves.toBe(0);
+  });
+
+  it('returns to the e-mail step on reset and clears the stored values', async () => {
+    await page.getByRole('button', { name: 'Use another e-mail' }).click();
+    await emailField(page).waitFor();
+    await expect(emailField(page).inputValue()).resolves.toBe('');
+    expect(await storedLogin(page)).toEqual({ step: null, email: null });
+    await page.reload();
+    await emailField(page).waitFor();
+    await expect(codeField(page).count()).resolves.toBe(0);
+  });
+});
+
+describe('sending a new code and pasting it', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await newConsoleContext(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: consoleUrl });
+    page = await context.newPage();
+    // The page's clock: the 30-second wait can be skipped instead of waited for.
+    await page.clock.install();
+    await page.goto(`${consoleUrl}/login`);
+    await emailField(page).waitFor();
+  });
+  afterAll(() => context?.close());
+
+  /** The newest code, as a mail client may copy it ("123 456"). */
+  let pastedCode = '';
+
+  it('counts the wait down, then allows a new code', async () => {
+    await requestCode(page, 'manager@clinic.test');
+    await page.getByRole('button', { name: 'Send a new code in 30 s' }).waitFor();
+    await page.clock.fastForward(10_000);
+    await page.getByRole('button', { name: 'Send a new code in 20 s' }).waitFor();
+    await page.clock.fastForward(21_000);
+    const resend = page.getByRole('button', { name: 'Send a new code', exact: true });
+    await resend.waitFor();
+    await expect(resend.isEnabled()).resolves.toBe(true);
+  });
+
+  it('sends a new code, says so, and starts the wait again', async () => {
+    const since = Date.now() - 1000;
+    await page.getByRole('button', { name: 'Send a new code', exact: true }).click();
+    await page
+      .getByRole('status')
+      .getByText('We sent a new code to manager@clinic.test.')
+      .waitFor();
+    await page.getByRole('button', { name: 'Send a new code in 30 s' }).waitFor();
+    const code = await codeFromOutbox('manager@clinic.test', since);
+    expect(code).toMatch(/^\d{6}$/);
+    pastedCode = `${code.slice(0, 3)} ${code.slice(3)}`;
+  });
+
+  it('takes a pasted code with a space as its six digits, and signs in with it', async () => {
+    await page.evaluate((text) => navigator.clipboard.writeText(text), pastedCode);
+    await codeField(page).focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(codeField(page).inputValue()).resolves.toBe(pastedCode.replace(' ', ''));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Marta' }).waitFor();
+  });
+});
+
+describe('signing in with the keyboard only', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await newConsoleContext(browser);
+    page = await context.newPage();
+  });
+  afterAll(() => context?.close());
+
+  it('starts in the e-mail field, sends with Enter, moves to the code field and signs in with Enter', async () => {
+    await page.goto(`${consoleUrl}/login`);
+    await emailField(page).waitFor();
+    await expect(
+      page.evaluate(() => document.activeElement?.getAttribute('autocomplete')),
+    ).resolves.toBe('email');
+
+    const since = Date.now() - 1000;
+    await page.keyboard.type('nurse@clinic.test');
+    // Tab reaches the button, which Enter presses.
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+      'Send code',
+    );
+    await page.keyboard.press('Enter');
+
+    await codeField(page).waitFor();
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('autocomplete') === 'one-time-code',
+    );
+    await page.keyboard.type(await codeFromOutbox('nurse@clinic.test', since));
+    await page.keyboard.press('Enter');
+    await page.getByRole('banner').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+});
+
+describe('the login page in Arabic, right to left', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await newConsoleContext(browser, { locale: 'ar' });
+    page = await context.newPage();
+    await page.goto(`${consoleUrl}/login`);
+    await emailField(page).waitFor();
+  });
+  afterAll(() => context?.close());
+
+  it('is written right to left, in Arabic', async () => {
+    await expect(
+      page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+    ).resolves.toEqual(['ar', 'rtl']);
+    await page.getByRole('heading', { name: 'سجّل الدخول إلى وحدة تحكم العيادة' }).waitFor();
+  });
+
+  it('has no accessibility violations at the e-mail step, also with a validation message', async () => {
+    await expectNoAxeViolations(page, 'login, e-mail step, rtl');
+    await page.getByRole('button', { name: 'إرسال الرمز' }).click();
+    await page.getByRole('alert').waitFor();
+    await expectNoAxeViolations(page, 'login, e-mail step with an error, rtl');
+  });
+
+  it('has no accessibility violations at the code step, with the wait shown', async () => {
+    await emailField(page).fill('doctor@clinic.test');
+    await page.getByRole('button', { name: 'إرسال الرمز' }).click();
+    await codeField(page).waitFor();
+    await page.getByRole('button', { name: /^إرسال رمز جديد بعد \d+ ث$/ }).waitFor();
+    await expectNoAxeViolations(page, 'login, code step, rtl');
+  });
+
+  it('shows a wrong code as a translated message', async () => {
+    await codeField(page).fill('000000');
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await page
+      .getByRole('alert')
+      .getByText('هذا الرمز غير صالح أو منتهي الصلاحية. اطلب رمزًا جديدًا.')
+      .waitFor();
+    await expectNoAxeViolations(page, 'login, wrong code, rtl');
+  });
+});
+
+describe('an identity-provider error (spec §8)', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await newConsoleContext(browser);
+    page = await context.newPage();
+  });
+  afterAll(() => context?.close());
+
+  it('refuses to sign in from an address that is not an authorised domain, and says why', async () => {
+    // The same console under 127.0.0.1: the identity provider authorises `localhost` only.
+    const unauthorisedUrl = consoleUrl.replace('//localhost:', '//127.0.0.1:');
+    await page.goto(`${unauthorisedUrl}/login`);
+    const since = await requestCode(page, 'doctor@clinic.test');
+    await codeField(page).fill(await codeFromOutbox('doctor@clinic.test', since));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(
+        'This address is not allowed to sign in. Ask your administrator to add it to the authorised domains.',
+      )
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await expect(page.getByRole('banner').count()).resolves.toBe(0);
+  });
+});

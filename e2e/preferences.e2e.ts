@@ -1,0 +1,206 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
+import { consoleUrl, launchChromium, newConsoleContext } from './support/browser';
+import { openSignedIn } from './support/signIn';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const html = (page: Page) =>
+  page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir,
+    className: document.documentElement.className,
+  }));
+/** The colour of the screen's surface (the signed-in page's content box). */
+const surfaceColour = (page: Page) =>
+  page
+    .locator('main > div')
+    .first()
+    .evaluate((surface) => getComputedStyle(surface).backgroundColor);
+
+const LIGHT_SURFACE = 'rgb(255, 255, 255)';
+const DARK_SURFACE = 'rgb(32, 43, 55)';
+
+/** Every page of the shell with the heading that says it has loaded, in English and Arabic. */
+const pages = [
+  { path: '/', en: 'Welcome, Ada', ar: 'مرحبًا، Ada' },
+  { path: '/settings', en: 'Settings', ar: 'الإعدادات' },
+  { path: '/clinics-and-hospitals', en: 'Clinics & Hospitals', ar: 'العيادات والمستشفيات' },
+  { path: '/users', en: 'Users', ar: 'المستخدمون' },
+  { path: '/roles', en: 'Roles', ar: 'الأدوار' },
+  { path: '/knowledge-center/training-modules', en: 'Training Modules', ar: 'الوحدات التدريبية' },
+  { path: '/knowledge-center/knowledge-checks', en: 'Knowledge Checks', ar: 'اختبارات المعرفة' },
+  { path: '/knowledge-center/moh-documents', en: 'MOH Documents', ar: 'وثائق وزارة الصحة' },
+  { path: '/no/such/page', en: 'Page not found', ar: 'الصفحة غير موجودة' },
+] as const;
+
+async function expectEveryPageAccessible(page: Page, language: 'en' | 'ar', mode: string) {
+  for (const { path, ...titles } of pages) {
+    await page.goto(`${consoleUrl}${path}`);
+    await heading(page, titles[language]).waitFor();
+    await expectNoAxeViolations(page, `${path}, ${mode}`);
+  }
+}
+
+async function openSettings(page: Page) {
+  await page.goto(`${consoleUrl}/settings`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
+
+describe('preferences of the system administrator', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let darkThemeClass = '';
+
+  beforeAll(async () => {
+    ({ context, page } = await openSignedIn(browser, 'admin@clinic.test'));
+  });
+
+  // Settings are stored on the server and other journeys sign the same user in: put them back.
+  afterAll(async () => {
+    try {
+      await openSettings(page);
+      const language = page.getByRole('combobox');
+      if ((await language.inputValue()) !== 'en') {
+        await language.selectOption('en');
+        await heading(page, 'Settings').waitFor();
+      }
+      const darkMode = page.getByRole('switch');
+      if (await darkMode.isChecked()) {
+        await darkMode.click();
+        await page.getByRole('status').filter({ hasText: 'Your settings are saved.' }).waitFor();
+      }
+    } finally {
+      await context?.close();
+    }
+  });
+
+  it('shows the profile: full name, e-mail and avatar initials', async () => {
+    await openSettings(page);
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await profile.getByText('Ada Admin', { exact: true }).waitFor();
+    await profile.getByText('admin@clinic.test', { exact: true }).waitFor();
+    await expect(profile.getByText('AA', { exact: true }).count()).resolves.toBe(1);
+  });
+
+  it('has no axe violations on any page in the light theme', async () => {
+    await expectEveryPageAccessible(page, 'en', 'light');
+  });
+
+  it('turns dark mode on: the dark theme replaces the light one', async () => {
+    await openSettings(page);
+    const light = await html(page);
+    expect(await surfaceColour(page)).toBe(LIGHT_SURFACE);
+    await page.getByRole('switch', { name: 'Dark mode' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your settings are saved.' }).waitFor();
+    const dark = await html(page);
+    expect(dark.className).not.toBe(light.className);
+    expect(await surfaceColour(page)).toBe(DARK_SURFACE);
+    darkThemeClass = dark.className;
+  });
+
+  it('keeps dark mode after a reload (saved to the user settings)', async () => {
+    await page.reload();
+    await heading(page, 'Settings').waitFor();
+    await expect(page.getByRole('switch', { name: 'Dark mode' }).isChecked()).resolves.toBe(true);
+    expect(await surfaceColour(page)).toBe(DARK_SURFACE);
+  });
+
+  it('has no axe violations on any page in the dark theme', async () => {
+    await expectEveryPageAccessible(page, 'en', 'dark');
+  });
+
+  it('turns dark mode off again', async () => {
+    await openSettings(page);
+    await page.getByRole('switch', { name: 'Dark mode' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your settings are saved.' }).waitFor();
+    expect(await surfaceColour(page)).toBe(LIGHT_SURFACE);
+    await page.reload();
+    await heading(page, 'Settings').waitFor();
+    expect(await surfaceColour(page)).toBe(LIGHT_SURFACE);
+  });
+
+  it('switches to Arabic: <html lang="ar" dir="rtl"> and Arabic text', async () => {
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await heading(page, 'الإعدادات').waitFor();
+    const { lang, dir } = await html(page);
+    expect({ lang, dir }).toEqual({ lang: 'ar', dir: 'rtl' });
+    await page.getByRole('navigation', { name: 'التنقل الرئيسي' }).waitFor();
+  });
+
+  it('keeps Arabic after a reload', async () => {
+    await page.reload();
+    await heading(page, 'الإعدادات').waitFor();
+    const { lang, dir } = await html(page);
+    expect({ lang, dir }).toEqual({ lang: 'ar', dir: 'rtl' });
+  });
+
+  it('has no axe violations on any page right to left', async () => {
+    await expectEveryPageAccessible(page, 'ar', 'rtl');
+  });
+
+  it('switches back to English, left to right', async () => {
+    await openSettings(page);
+    await page.getByRole('combobox', { name: 'اللغة' }).selectOption('en');
+    await heading(page, 'Settings').waitFor();
+    const { lang, dir } = await html(page);
+    expect({ lang, dir }).toEqual({ lang: 'en', dir: 'ltr' });
+  });
+
+  describe('the login page', () => {
+    let signedOut: BrowserContext;
+    afterAll(() => signedOut?.close());
+
+    it.each(['light', 'dark', 'rtl'] as const)('has no axe violations (%s)', async (mode) => {
+      signedOut = await newConsoleContext(browser);
+      if (mode === 'rtl') {
+        await signedOut.addInitScript(() => localStorage.setItem('locale', JSON.stringify('ar')));
+      }
+      const login = await signedOut.newPage();
+      await login.goto(`${consoleUrl}/login`);
+      await login.locator('input[autocomplete="email"]').waitFor();
+      if (mode === 'dark') {
+        // Signing out returns to the light theme, so the dark theme's classes are put on here.
+        expect(darkThemeClass).not.toBe('');
+        await login.evaluate((className) => {
+          document.documentElement.className = className;
+        }, darkThemeClass);
+      }
+      if (mode === 'rtl') expect((await html(login)).dir).toBe('rtl');
+      await expectNoAxeViolations(login, `login, ${mode}`);
+      await signedOut.close();
+    });
+  });
+});
+
+describe('signing out everywhere', () => {
+  let first: { context: BrowserContext; page: Page };
+  let second: { context: BrowserContext; page: Page };
+  beforeAll(async () => {
+    first = await openSignedIn(browser, 'nurse@clinic.test');
+    second = await openSignedIn(browser, 'nurse@clinic.test');
+  });
+  afterAll(async () => {
+    await first?.context.close();
+    await second?.context.close();
+  });
+
+  it('asks first, then ends this session and the others', async () => {
+    await openSettings(first.page);
+    await first.page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    const confirm = first.page.getByRole('alertdialog', { name: 'Sign out everywhere?' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await first.page.waitForURL(`${consoleUrl}/login`);
+
+    // The other browser's session is over too: its next page needs a new sign-in.
+    await second.page.goto(`${consoleUrl}/settings`);
+    await second.page.waitForURL(`${consoleUrl}/login`);
+  });
+});

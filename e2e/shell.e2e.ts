@@ -1,0 +1,192 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleUrl, launchChromium, newContextOnPlatform } from './support/browser';
+import { openSignedIn, signInAs } from './support/signIn';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const profileButton = (page: Page, fullName: string) =>
+  page.getByRole('button', { name: `${fullName}, profile menu` });
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Notes whether the app took the next keydown over (a listener added after the app's own). */
+const watchKeydowns = (page: Page) =>
+  page.evaluate(() => {
+    const record = window as unknown as { lastKeydownPrevented?: boolean };
+    window.addEventListener('keydown', (event) => {
+      record.lastKeydownPrevented = event.defaultPrevented;
+    });
+  });
+const lastKeydownPrevented = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { lastKeydownPrevented?: boolean }).lastKeydownPrevented,
+  );
+
+/** spec §2: after logout the user is on /login and protected pages need a new sign-in. */
+async function expectSignedOut(page: Page) {
+  await page.waitForURL(`${consoleUrl}/login`);
+  await page.locator('input[autocomplete="email"]').waitFor();
+  await page.goto(`${consoleUrl}/settings`);
+  await page.waitForURL(`${consoleUrl}/login`);
+}
+
+describe('the header of a signed-in user', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ context, page } = await openSignedIn(browser, 'admin@clinic.test'));
+    await heading(page, 'Welcome, Ada').waitFor();
+  });
+  afterAll(() => context?.close());
+
+  it('has the logo linking Home', async () => {
+    await page.goto(`${consoleUrl}/settings`);
+    await heading(page, 'Settings').waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Clinic Console' }).click();
+    await heading(page, 'Welcome, Ada').waitFor();
+    expect(pathOf(page)).toBe('/');
+  });
+
+  it('has round icon buttons for the bell, help and the profile menu', async () => {
+    for (const name of ['Notifications', 'Help', 'Ada Admin, profile menu']) {
+      const radius = await page
+        .getByRole('banner')
+        .getByRole('button', { name })
+        .evaluate((button) => getComputedStyle(button).borderRadius);
+      expect(radius, name).toBe('50%');
+    }
+  });
+
+  it('says there are no notifications, and closes on Escape', async () => {
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await panel.getByText('No notifications').waitFor();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+  });
+
+  it('offers support by e-mail under Help', async () => {
+    await page.getByRole('button', { name: 'Help' }).click();
+    const support = page.getByRole('link', { name: 'Contact support (support@clinic.test)' });
+    await expect(support.getAttribute('href')).resolves.toBe('mailto:support@clinic.test');
+    await page.keyboard.press('Escape');
+  });
+
+  it('shows the initials of the first and last word of the full name on the profile button', async () => {
+    await expect(profileButton(page, 'Ada Admin').textContent()).resolves.toBe('AA');
+  });
+
+  it('opens the profile menu with the name, e-mail, Settings, Support and Logout', async () => {
+    await profileButton(page, 'Ada Admin').click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await menu.getByText('Ada Admin', { exact: true }).waitFor();
+    await menu.getByText('admin@clinic.test', { exact: true }).waitFor();
+    await expect(menu.getByRole('menuitem').allTextContents()).resolves.toEqual([
+      'Settings',
+      'Support',
+      'Logout',
+    ]);
+  });
+
+  it('closes the profile menu on an outside click', async () => {
+    await heading(page, 'Welcome, Ada').click();
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+  });
+
+  it('closes the profile menu on Escape, focus back on its button', async () => {
+    await profileButton(page, 'Ada Admin').click();
+    await page.getByRole('menu').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await expect(
+      profileButton(page, 'Ada Admin').evaluate((button) => button === document.activeElement),
+    ).resolves.toBe(true);
+  });
+
+  it('goes to /settings from the Settings entry', async () => {
+    await profileButton(page, 'Ada Admin').click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await heading(page, 'Settings').waitFor();
+    expect(pathOf(page)).toBe('/settings');
+  });
+
+  it('has no shortcuts on Linux (spec §2: Mac and Windows only)', async () => {
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Users' })
+      .click();
+    await heading(page, 'Users').waitFor();
+    await watchKeydowns(page);
+    for (const keys of ['Control+S', 'Meta+S', 'Alt+Shift+Q']) {
+      await page.keyboard.press(keys);
+      await expect(lastKeydownPrevented(page), keys).resolves.toBe(false);
+    }
+    // Still signed in and where it was.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await heading(page, 'Welcome, Ada').waitFor();
+  });
+
+  it('opens the profile menu and logs out with the keyboard alone', async () => {
+    const profile = profileButton(page, 'Ada Admin');
+    await page.locator('body').focus();
+    for (let presses = 0; presses < 20; presses += 1) {
+      if (await profile.evaluate((button) => button === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(profile.evaluate((button) => button === document.activeElement)).resolves.toBe(
+      true,
+    );
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    await page.keyboard.press('End');
+    await expect(
+      page
+        .getByRole('menuitem', { name: 'Logout' })
+        .evaluate((item) => item === document.activeElement),
+    ).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await expectSignedOut(page);
+  });
+});
+
+describe.each([
+  ['windows', 'manager@clinic.test', 'Marta Manager', 'Control+S', 'Meta+S'],
+  ['mac', 'doctor@clinic.test', 'Dmitri Doctor', 'Meta+S', 'Control+S'],
+] as const)('shortcuts on %s', (platform, email, fullName, settingsKeys, otherPlatformKeys) => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await newContextOnPlatform(browser, platform);
+    page = await context.newPage();
+    await signInAs(page, email);
+    await profileButton(page, fullName).waitFor();
+    await watchKeydowns(page);
+  });
+  afterAll(() => context?.close());
+
+  it(`leaves ${otherPlatformKeys} to the browser`, async () => {
+    await page.keyboard.press(otherPlatformKeys);
+    await expect(lastKeydownPrevented(page)).resolves.toBe(false);
+  });
+
+  it(`opens Settings with ${settingsKeys}, instead of saving the page`, async () => {
+    await page.keyboard.press(settingsKeys);
+    await expect(lastKeydownPrevented(page)).resolves.toBe(true);
+    await page.waitForURL(`${consoleUrl}/settings`);
+    await heading(page, 'Settings').waitFor();
+  });
+
+  it('logs out to /login with Alt+Shift+Q', async () => {
+    await page.keyboard.press('Alt+Shift+Q');
+    await expectSignedOut(page);
+  });
+});

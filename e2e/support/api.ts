@@ -1,0 +1,32 @@
+import type { Page } from 'playwright-core';
+import { consoleUrl } from './browser';
+
+/** The signed-in page's ID token, where the Firebase SDK keeps it. */
+export const idTokenOf = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('firebase:authUser:'));
+    if (!key) throw new Error('nobody is signed in');
+    return (JSON.parse(localStorage.getItem(key)!) as { stsTokenManager: { accessToken: string } })
+      .stsTokenManager.accessToken;
+  });
+
+/** A state-changing api call as a browser makes it: the CSRF cookie and header, a token if given. */
+export async function callApi(
+  method: string,
+  apiPath: string,
+  { token, body = {} }: { token?: string; body?: unknown } = {},
+) {
+  const { token: csrf } = (await (await fetch(`${consoleUrl}/api/v1/auth/csrf`)).json()) as {
+    token: string;
+  };
+  return fetch(`${consoleUrl}${apiPath}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${csrf}`,
+      'x-xsrf-token': csrf,
+    },
+    body: JSON.stringify(body),
+  });
+}

@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The WCAG levels the product promises: A and AA up to 2.2. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Runs axe on the whole page and fails with each violation's rule, help text and first targets.
+ * The page must come from `browser.newContext()` then `context.newPage()` (axe needs a context).
+ * `label` names the state checked (e.g. "settings, dark") in the failure message.
+ */
+export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const violations = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')})`,
+  );
+  expect(violations, label).toEqual([]);
+}

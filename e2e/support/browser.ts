@@ -1,0 +1,65 @@
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+} from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../chromium';
+
+/** Where `node scripts/test.mjs e2e` serves the built console (api proxied under /api). */
+export const consoleUrl = (() => {
+  const url = process.env.E2E_CONSOLE_URL;
+  if (!url) throw new Error('E2E_CONSOLE_URL is not set: run `npm run test:e2e`.');
+  return url;
+})();
+
+/** Debian's Chromium, started the way this machine allows. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+/** A fresh context in English (so text assertions are stable), with any other options given. */
+export function newConsoleContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ locale: 'en-US', ...options });
+}
+
+/** The platforms the profile shortcuts know (spec §2), as a browser on each reports itself. */
+export const emulatedPlatforms = {
+  windows: {
+    userAgent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
+    platform: 'Win32',
+    userAgentDataPlatform: 'Windows',
+  },
+  mac: {
+    userAgent:
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
+    platform: 'MacIntel',
+    userAgentDataPlatform: 'macOS',
+  },
+} as const;
+
+/**
+ * A context whose pages report `platform` (user agent, navigator.platform and
+ * navigator.userAgentData.platform): Chromium changes none of the last two for a user agent alone.
+ */
+export async function newContextOnPlatform(
+  browser: Browser,
+  platform: keyof typeof emulatedPlatforms,
+): Promise<BrowserContext> {
+  const emulated = emulatedPlatforms[platform];
+  const context = await newConsoleContext(browser, { userAgent: emulated.userAgent });
+  await context.addInitScript(
+    ({ platform: navigatorPlatform, userAgentDataPlatform }) => {
+      Object.defineProperty(Navigator.prototype, 'platform', { get: () => navigatorPlatform });
+      Object.defineProperty(Navigator.prototype, 'userAgentData', {
+        get: () => ({ platform: userAgentDataPlatform, mobile: false, brands: [] }),
+      });
+    },
+    { platform: emulated.platform, userAgentDataPlatform: emulated.userAgentDataPlatform },
+  );
+  return context;
+}

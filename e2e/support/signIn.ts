@@ -1,0 +1,74 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { consoleUrl, newConsoleContext } from './browser';
+
+interface OutboxMail {
+  to: string;
+  text: string;
+  sentAt: string;
+}
+
+const OUTBOX_POLL_MS = 100;
+const OUTBOX_ATTEMPTS = 50;
+
+/** Reads the newest code sent to `email` since `since` (epoch ms) from the dev outbox. */
+export async function codeFromOutbox(email: string, since: number): Promise<string> {
+  for (let attempt = 0; attempt < OUTBOX_ATTEMPTS; attempt += 1) {
+    const mails = (await (await fetch(`${consoleUrl}/api/v1/dev/outbox`)).json()) as OutboxMail[];
+    const code = mails
+      .find((mail) => mail.to === email && Date.parse(mail.sentAt) >= since)
+      ?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, OUTBOX_POLL_MS));
+  }
+  throw new Error(`no code for ${email} in the outbox`);
+}
+
+/**
+ * Signs `email` in through the login page, as a person would: e-mail, then the code from the dev
+ * outbox. Finds the fields by their autocomplete purpose and submits with Enter, so it does not
+ * depend on the wording of the login screen. Resolves once the signed-in header is shown.
+ * `path` is where to start (default /login); the page ends wherever sign-in leads.
+ */
+export async function signInAs(page: Page, email: string, path = '/login'): Promise<void> {
+  await page.goto(`${consoleUrl}${path}`);
+  const emailField = page.locator('input[autocomplete="email"]');
+  await emailField.waitFor();
+  // Allow a second of clock difference between the browser host and the api.
+  const since = Date.now() - 1000;
+  await emailField.fill(email);
+  await emailField.press('Enter');
+  const codeField = page.locator('input[autocomplete="one-time-code"]');
+  await codeField.waitFor();
+  await codeField.fill(await codeFromOutbox(email, since));
+  await codeField.press('Enter');
+  await page
+    .getByRole('banner')
+    .waitFor()
+    .catch(async (error: unknown) => {
+      // Say where sign-in got stuck: the page's address and what it shows.
+      const shown = (
+        await page
+          .locator('body')
+          .innerText()
+          .catch(() => '')
+      ).slice(0, 400);
+      throw new Error(
+        `signing ${email} in did not reach the signed-in page: ${page.url()}\n${shown}`,
+        {
+          cause: error,
+        },
+      );
+    });
+}
+
+/** A new context and page in it (English unless `options` say otherwise), signed in as `email`. */
+export async function openSignedIn(
+  browser: Browser,
+  email: string,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newConsoleContext(browser, options);
+  const page = await context.newPage();
+  await signInAs(page, email);
+  return { context, page };
+}
