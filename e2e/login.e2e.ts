@@ -141,17 +141,17 @@ describe('signing in with the keyboard only', () => {
   it('starts in the e-mail field, sends with Enter, moves to the code field and signs in with Enter', async () => {
     await page.goto(`${consoleUrl}/login`);
     await emailField(page).waitFor();
-    await expect(
-      page.evaluate(() => document.activeElement?.getAttribute('autocomplete')),
-    ).resolves.toBe('email');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
+      .toBe('email');
 
     const since = Date.now() - 1000;
     await page.keyboard.type('nurse@clinic.test');
     // Tab reaches the button, which Enter presses.
     await page.keyboard.press('Tab');
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
-      'Send code',
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Send code');
     await page.keyboard.press('Enter');
 
     await codeField(page).waitFor();

@@ -104,9 +104,11 @@ describe('the header of a signed-in user', () => {
     await page.getByRole('menu').waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
-    await expect(
-      profileButton(page, 'Ada Admin').evaluate((button) => button === document.activeElement),
-    ).resolves.toBe(true);
+    await expect
+      .poll(() =>
+        profileButton(page, 'Ada Admin').evaluate((button) => button === document.activeElement),
+      )
+      .toBe(true);
   });
 
   it('goes to /settings from the Settings entry', async () => {

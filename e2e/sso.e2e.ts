@@ -127,9 +127,9 @@ describe('a target kept through the sign-in, then the hand-off', () => {
       redirect: JSON.stringify(APP_CALLBACK),
     });
     // The question replaced the form: focus is on its answer.
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
-      `Continue to ${APP_DISPLAY_NAME}`,
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe(`Continue to ${APP_DISPLAY_NAME}`);
     await expectNoAxeViolations(page, 'single sign-on question, light');
   });
 
