@@ -1,6 +1,7 @@
 import type { ApiClientEvent, AuthSession, getCurrentUser, RequestAuth } from '@org/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
+import { loadOnce } from '../loadOnce';
 import { hasPersistedFirebaseUser } from './persistedAuthUser';
 
 // Issue 7 "Size": this module is on the path of the first paint of /login, so it holds only what is
@@ -40,16 +41,13 @@ export function reportApiActivity(): void {
   apiActivityListeners.forEach((listener) => listener());
 }
 
-let authSessionLoading: Promise<AuthSession> | null = null;
-
 /** The Firebase session; the SDK is fetched the first time anybody needs it, then kept. */
-export function loadAuthSession(): Promise<AuthSession> {
-  authSessionLoading ??= import('./firebaseSession').then((module) => module.authSession);
-  return authSessionLoading;
-}
+export const loadAuthSession = loadOnce(() =>
+  import('./firebaseSession').then((module): AuthSession => module.authSession),
+);
 
 /** The Firebase session if the SDK is already loaded, else null (then nobody is signed in). */
-export const loadedAuthSession = (): Promise<AuthSession> | null => authSessionLoading;
+export const loadedAuthSession = (): Promise<AuthSession> | null => loadAuthSession.started();
 
 let persistedUserCheck: Promise<boolean> | null = null;
 let firstReadinessAnswered = false;
@@ -61,7 +59,7 @@ let firstReadinessAnswered = false;
  * (the SDK would otherwise wait its 2 seconds again after a sign-out).
  */
 export async function waitForAuthReady(): Promise<boolean> {
-  if (!authSessionLoading) {
+  if (!loadAuthSession.started()) {
     persistedUserCheck ??= hasPersistedFirebaseUser();
     if (!(await persistedUserCheck)) return false;
   }
@@ -76,7 +74,7 @@ export async function waitForAuthReady(): Promise<boolean> {
 export const requestAuth: RequestAuth = {
   waitForAuthReady,
   async getIdToken() {
-    const session = await authSessionLoading;
+    const session = await loadAuthSession.started();
     return session ? session.getIdToken() : null;
   },
 };
@@ -94,13 +92,10 @@ export function registerQueryClient(client: QueryClient): void {
 /** The one QueryClient if any query ran yet, else null (then there is no cache to clear). */
 export const loadedQueryClient = (): QueryClient | null => createdQueryClient;
 
-let apiClientLoading: Promise<ApiClient> | null = null;
-
 /** The axios instance (spec §7), created on first use. */
-export function loadApiClient(): Promise<ApiClient> {
-  apiClientLoading ??= import('./apiRuntime').then((module) => module.createConsoleApiClient());
-  return apiClientLoading;
-}
+export const loadApiClient = loadOnce(() =>
+  import('./apiRuntime').then((module): ApiClient => module.createConsoleApiClient()),
+);
 
 type RequestMethod = 'request' | 'get' | 'delete' | 'head' | 'options' | 'post' | 'put' | 'patch';
 const requestMethods: readonly RequestMethod[] = [

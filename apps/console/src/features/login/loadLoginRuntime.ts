@@ -1,19 +1,7 @@
 import { loadPackageNamespaces } from '../../app/i18n/i18n';
+import { loadOnce } from '../../app/loadOnce';
 
-import type * as LoginRuntimeModule from './loginRuntime';
-
-type LoginRuntime = typeof LoginRuntimeModule;
-
-let loading: Promise<LoginRuntime> | null = null;
-
-/** The sign-in code and the messages it can show, fetched once. */
-export function loadLoginRuntime(): Promise<LoginRuntime> {
-  loading ??= Promise.all([import('./loginRuntime'), loadPackageNamespaces()]).then(
-    ([runtime]) => runtime,
-  );
-  // A failed fetch (offline) may be tried again.
-  loading.catch(() => {
-    loading = null;
-  });
-  return loading;
-}
+/** The sign-in code and the messages it can show, fetched once they are needed. */
+export const loadLoginRuntime = loadOnce(() =>
+  Promise.all([import('./loginRuntime'), loadPackageNamespaces()]).then(([runtime]) => runtime),
+);
