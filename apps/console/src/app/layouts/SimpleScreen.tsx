@@ -1,17 +1,24 @@
 import { useId, type ReactNode } from 'react';
 import * as styles from './layouts.css';
 
-interface ScreenPlaceholderProps {
+interface SimpleScreenProps {
   title: string;
   description: string;
+  /** `card` when the screen stands on its own, outside the signed-in page's surface. */
+  surface?: 'screen' | 'card';
   children?: ReactNode;
 }
 
-/** A screen's heading and a line on what it holds, for screens whose content is later work. */
-export function ScreenPlaceholder({ title, description, children }: ScreenPlaceholderProps) {
+/** A screen of a heading and a line of text (and whatever follows): placeholders and messages. */
+export function SimpleScreen({
+  title,
+  description,
+  surface = 'screen',
+  children,
+}: SimpleScreenProps) {
   const titleId = useId();
   return (
-    <section className={styles.screen} aria-labelledby={titleId}>
+    <section className={styles[surface]} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.screenTitle}>
         {title}
       </h1>

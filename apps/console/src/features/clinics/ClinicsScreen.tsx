@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../app/layouts/ScreenPlaceholder';
+import { SimpleScreen } from '../../app/layouts/SimpleScreen';
 
 export function ClinicsScreen() {
   const { t } = useTranslation();
-  return <ScreenPlaceholder title={t('clinics.title')} description={t('clinics.description')} />;
+  return <SimpleScreen title={t('clinics.title')} description={t('clinics.description')} />;
 }

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../app/layouts/ScreenPlaceholder';
+import { SimpleScreen } from '../../app/layouts/SimpleScreen';
 import { currentUserAtom } from '../../app/session/sessionAtoms';
 
 export function HomeScreen() {
@@ -8,7 +8,7 @@ export function HomeScreen() {
   const user = useAtomValue(currentUserAtom);
   if (!user) return null;
   return (
-    <ScreenPlaceholder
+    <SimpleScreen
       title={t('home.title', { name: user.name })}
       description={t('home.signedInAs', { email: user.email, role: t(`roles.${user.role}`) })}
     />

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../app/layouts/ScreenPlaceholder';
+import { SimpleScreen } from '../../app/layouts/SimpleScreen';
 
 export function KnowledgeChecksScreen() {
   const { t } = useTranslation();
   return (
-    <ScreenPlaceholder
+    <SimpleScreen
       title={t('knowledgeChecks.title')}
       description={t('knowledgeChecks.description')}
     />

@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../app/layouts/ScreenPlaceholder';
+import { SimpleScreen } from '../../app/layouts/SimpleScreen';
 
 export function MohDocumentsScreen() {
   const { t } = useTranslation();
   return (
-    <ScreenPlaceholder
-      title={t('mohDocuments.title')}
-      description={t('mohDocuments.description')}
-    />
+    <SimpleScreen title={t('mohDocuments.title')} description={t('mohDocuments.description')} />
   );
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../app/layouts/ScreenPlaceholder';
+import { SimpleScreen } from '../../app/layouts/SimpleScreen';
 
 export function TrainingModulesScreen() {
   const { t } = useTranslation();
   return (
-    <ScreenPlaceholder
+    <SimpleScreen
       title={t('trainingModules.title')}
       description={t('trainingModules.description')}
     />

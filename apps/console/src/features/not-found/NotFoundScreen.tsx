@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { card, screen, screenText, screenTitle, textLink } from '../../app/layouts/layouts.css';
+import { SimpleScreen } from '../../app/layouts/SimpleScreen';
+import { screenText, textLink } from '../../app/layouts/layouts.css';
 import { paths } from '../../app/navigation/paths';
 import { isAuthenticatedAtom } from '../../app/session/sessionAtoms';
 
@@ -10,16 +11,16 @@ export function NotFoundScreen() {
   const { t } = useTranslation();
   const signedIn = useAtomValue(isAuthenticatedAtom);
   return (
-    <section className={signedIn ? screen : card} aria-labelledby="not-found-title">
-      <h1 id="not-found-title" className={screenTitle}>
-        {t('notFound.title')}
-      </h1>
-      <p className={screenText}>{t('notFound.message')}</p>
+    <SimpleScreen
+      title={t('notFound.title')}
+      description={t('notFound.message')}
+      surface={signedIn ? 'screen' : 'card'}
+    >
       <p className={screenText}>
         <Link to={paths.home} className={textLink}>
           {t('notFound.backHome')}
         </Link>
       </p>
-    </section>
+    </SimpleScreen>
   );
 }

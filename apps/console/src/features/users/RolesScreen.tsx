@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../app/layouts/ScreenPlaceholder';
+import { SimpleScreen } from '../../app/layouts/SimpleScreen';
 
 export function RolesScreen() {
   const { t } = useTranslation();
-  return <ScreenPlaceholder title={t('roles.title')} description={t('roles.description')} />;
+  return <SimpleScreen title={t('roles.title')} description={t('roles.description')} />;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../app/layouts/ScreenPlaceholder';
+import { SimpleScreen } from '../../app/layouts/SimpleScreen';
 
 export function UsersScreen() {
   const { t } = useTranslation();
-  return <ScreenPlaceholder title={t('users.title')} description={t('users.description')} />;
+  return <SimpleScreen title={t('users.title')} description={t('users.description')} />;
 }
