@@ -1,4 +1,3 @@
-import type { CurrentUser } from '@org/api-client';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { asRouteHandle } from './navigation/routeAccess';
@@ -6,6 +5,7 @@ import { routes } from './router';
 import { restoreSession } from './session/sessionActions';
 import { currentUserAtom } from './session/sessionAtoms';
 import { appStore } from './session/sessionServices';
+import { demoAdmin } from '../testing/demoAdmin';
 
 // The console's vitest config has no alias for @org/ui/theme-contract (vite.config.ts has), so
 // style files that use the theme cannot be evaluated here: their class names are stand-ins.
@@ -28,15 +28,7 @@ vi.mock('./session/sessionActions', () => ({
   logout: vi.fn(() => Promise.resolve()),
 }));
 
-const admin: CurrentUser = {
-  id: 'u1',
-  fullName: 'Ada Admin',
-  name: 'Ada',
-  email: 'admin@clinic.test',
-  role: 'SYSTEM_ADMIN',
-  avatar: null,
-  userSettings: [],
-};
+const admin = demoAdmin();
 
 type TestRouter = ReturnType<typeof createMemoryRouter>;
 

@@ -1,5 +1,5 @@
 import type * as ApiClientExports from '@org/api-client';
-import { saveUserSettings, type CurrentUser } from '@org/api-client';
+import { saveUserSettings } from '@org/api-client';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
@@ -7,6 +7,7 @@ import { currentUserAtom } from '../session/sessionAtoms';
 import { appStore } from '../session/sessionServices';
 import { changeLocale, setDarkMode, toggleDarkMode } from './preferenceActions';
 import { darkModeAtom, localeAtom } from './preferenceAtoms';
+import { demoAdmin } from '../../testing/demoAdmin';
 
 vi.mock('../session/sessionServices', () => ({ appStore: createStore(), apiClient: {} }));
 vi.mock('@org/api-client', async (importOriginal) => ({
@@ -14,15 +15,7 @@ vi.mock('@org/api-client', async (importOriginal) => ({
   saveUserSettings: vi.fn(),
 }));
 
-const ada: CurrentUser = {
-  id: 'u1',
-  fullName: 'Ada Admin',
-  name: 'Ada',
-  email: 'admin@clinic.test',
-  role: 'SYSTEM_ADMIN',
-  avatar: null,
-  userSettings: [],
-};
+const ada = demoAdmin();
 const save = vi.mocked(saveUserSettings);
 
 beforeEach(async () => {

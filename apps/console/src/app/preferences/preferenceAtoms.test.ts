@@ -1,6 +1,6 @@
-import type { CurrentUser } from '@org/api-client';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoAdmin } from '../../testing/demoAdmin';
 
 /** The atoms read local storage when their module loads, so each test loads them afresh. */
 const loadAtoms = async () => {
@@ -10,18 +10,7 @@ const loadAtoms = async () => {
   return { ...atoms, currentUserAtom };
 };
 
-const user = (settings: Record<string, string> = {}): CurrentUser => ({
-  id: 'u1',
-  fullName: 'Ada Admin',
-  name: 'Ada',
-  email: 'admin@clinic.test',
-  role: 'SYSTEM_ADMIN',
-  avatar: null,
-  userSettings: Object.entries(settings).map(([settingKey, settingValue]) => ({
-    settingKey,
-    settingValue,
-  })),
-});
+const user = demoAdmin;
 
 beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());

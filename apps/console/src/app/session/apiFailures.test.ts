@@ -1,18 +1,11 @@
 import { ApiError, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_TITLE } from '@org/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoAdmin } from '../../testing/demoAdmin';
 import { handleApiFailure } from './apiFailures';
 import { currentUserAtom, networkErrorAtom } from './sessionAtoms';
 import { appStore } from './sessionServices';
 
-const signedInUser = {
-  id: 'u1',
-  fullName: 'Ada Admin',
-  name: 'Ada',
-  email: 'admin@clinic.test',
-  role: 'SYSTEM_ADMIN' as const,
-  avatar: null,
-  userSettings: [],
-};
+const signedInUser = demoAdmin();
 
 afterEach(() => {
   appStore.set(currentUserAtom, null);

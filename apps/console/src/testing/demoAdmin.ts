@@ -1,0 +1,15 @@
+import type { CurrentUser } from '@org/api-client';
+
+/** The seeded system admin as `GET /api/v1/users/me` answers, with the given settings saved. */
+export const demoAdmin = (settings: Record<string, string> = {}): CurrentUser => ({
+  id: 'u1',
+  fullName: 'Ada Admin',
+  name: 'Ada',
+  email: 'admin@clinic.test',
+  role: 'SYSTEM_ADMIN',
+  avatar: null,
+  userSettings: Object.entries(settings).map(([settingKey, settingValue]) => ({
+    settingKey,
+    settingValue,
+  })),
+});
