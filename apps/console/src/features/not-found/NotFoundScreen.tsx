@@ -1,9 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { SimpleScreen } from '../../app/layouts/SimpleScreen';
-import { screenText, textLink } from '../../app/layouts/layouts.css';
-import { paths } from '../../app/navigation/paths';
+import { BackHomeLink } from '../../app/navigation/BackHomeLink';
 import { isAuthenticatedAtom } from '../../app/session/sessionAtoms';
 
 /** spec §2: any other path. Inside the signed-in page's surface, or on its own card when signed out. */
@@ -16,11 +14,7 @@ export function NotFoundScreen() {
       description={t('notFound.message')}
       surface={signedIn ? 'screen' : 'card'}
     >
-      <p className={screenText}>
-        <Link to={paths.home} className={textLink}>
-          {t('notFound.backHome')}
-        </Link>
-      </p>
+      <BackHomeLink />
     </SimpleScreen>
   );
 }
