@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
-import { consoleUrl, launchChromium, newConsoleContext } from './support/browser';
+import { consoleUrl, launchChromium, newConsoleContext, openPage } from './support/browser';
 import { codeFromOutbox } from './support/signIn';
 
 let browser: Browser;
@@ -33,8 +33,7 @@ describe('the two login steps (spec §2)', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    context = await newConsoleContext(browser);
-    page = await context.newPage();
+    ({ context, page } = await openPage(browser));
     await page.goto(`${consoleUrl}/login`);
     await emailField(page).waitFor();
   });
@@ -123,7 +122,7 @@ describe('sending a new code and pasting it', () => {
     await page.evaluate((text) => navigator.clipboard.writeText(text), pastedCode);
     await codeField(page).focus();
     await page.keyboard.press('ControlOrMeta+V');
-    await expect(codeField(page).inputValue()).resolves.toBe(pastedCode.replace(' ', ''));
+    await expect.poll(() => codeField(page).inputValue()).toBe(pastedCode.replace(' ', ''));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Welcome, Marta' }).waitFor();
   });
@@ -133,8 +132,7 @@ describe('signing in with the keyboard only', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    context = await newConsoleContext(browser);
-    page = await context.newPage();
+    ({ context, page } = await openPage(browser));
   });
   afterAll(() => context?.close());
 
@@ -169,8 +167,7 @@ describe('the login page in Arabic, right to left', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    context = await newConsoleContext(browser, { locale: 'ar' });
-    page = await context.newPage();
+    ({ context, page } = await openPage(browser, { locale: 'ar' }));
     await page.goto(`${consoleUrl}/login`);
     await emailField(page).waitFor();
   });
@@ -213,8 +210,7 @@ describe('an identity-provider error (spec §8)', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    context = await newConsoleContext(browser);
-    page = await context.newPage();
+    ({ context, page } = await openPage(browser));
   });
   afterAll(() => context?.close());
 

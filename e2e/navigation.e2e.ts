@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { consoleUrl, launchChromium, newConsoleContext } from './support/browser';
+import { consoleUrl, launchChromium, openPage } from './support/browser';
 import { openSignedIn } from './support/signIn';
 
 let browser: Browser;
@@ -45,8 +45,7 @@ describe('signed out', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    context = await newConsoleContext(browser);
-    page = await context.newPage();
+    ({ context, page } = await openPage(browser));
   });
   afterAll(() => context?.close());
 

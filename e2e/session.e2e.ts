@@ -1,15 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, idTokenOf } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { consoleUrl, launchChromium, newConsoleContext } from './support/browser';
+import { consoleUrl, launchChromium, newConsoleContext, openPage } from './support/browser';
 import { codeFromOutbox, signInAs } from './support/signIn';
+import {
+  freePort,
+  rootDir,
+  startProcess,
+  stopAll,
+  waitForHttp,
+  type ManagedProcess,
+} from '../scripts/lib/processes.mjs';
 
-const rootDir = path.resolve(import.meta.dirname, '..');
 /** As scripts/test.mjs has them: the emulator's port and where the console build is. */
 const authEmulatorHost = `127.0.0.1:${process.env.TEST_AUTH_PORT ?? 9199}`;
 const testDataDir = path.resolve(process.env.TEST_DATA_DIR ?? path.join(rootDir, '.test-data'));
@@ -49,8 +54,7 @@ describe('the network-error dialog (spec §8)', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    context = await newConsoleContext(browser);
-    page = await context.newPage();
+    ({ context, page } = await openPage(browser));
     await page.goto(`${consoleUrl}/login`);
     await page.locator('input[autocomplete="email"]').waitFor();
   });
@@ -88,8 +92,7 @@ describe('the maintenance message (PRODUCT.md)', () => {
   });
 
   it('shows on the sign-in page', async () => {
-    const context = await newConsoleContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await openPage(browser);
     await page.goto(`${consoleUrl}/login`);
     const notice = page.getByRole('status').filter({ hasText: MAINTENANCE_TEXT });
     await notice.getByText('Maintenance notice').waitFor();
@@ -98,8 +101,7 @@ describe('the maintenance message (PRODUCT.md)', () => {
   });
 
   it('shows on the sign-in page in Arabic, right to left', async () => {
-    const context = await newConsoleContext(browser, { locale: 'ar' });
-    const page = await context.newPage();
+    const { context, page } = await openPage(browser, { locale: 'ar' });
     await page.goto(`${consoleUrl}/login`);
     await page
       .getByRole('status')
@@ -115,8 +117,7 @@ describe('the maintenance message (PRODUCT.md)', () => {
     let page: Page;
     let userToken = '';
     beforeAll(async () => {
-      context = await newConsoleContext(browser);
-      page = await context.newPage();
+      ({ context, page } = await openPage(browser));
       await signInAs(page, 'doctor@clinic.test');
       userToken = await idTokenOf(page);
     });
@@ -183,117 +184,51 @@ describe('the maintenance message (PRODUCT.md)', () => {
 
 // ---------------------------------------------------------------------------------------------
 // The idle warning needs a server whose idle timeout is short: a second api (its own database,
-// SESSION_IDLE_SECONDS=70, ten seconds before the warning) and a second console preview in front of it.
+// SESSION_IDLE_SECONDS=70, ten seconds before the warning) serving the same console build.
 
 /** PRODUCT.md: the warning comes a minute before the idle logout. */
 const IDLE_SECONDS = 70;
 const WARNING_AFTER_MS = (IDLE_SECONDS - 60) * 1000;
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-function startServer(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
-  return spawn(command, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    detached: true,
-    stdio: 'ignore',
-  });
-}
-
-async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server for ${url} stopped`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
-}
-
-function stop(child: ChildProcess | undefined) {
-  if (!child?.pid || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-}
-
 describe('the idle warning (PRODUCT.md sessions, server idle time shortened)', () => {
-  let api: ChildProcess | undefined;
-  let preview: ChildProcess | undefined;
+  let api: ManagedProcess | undefined;
   let shortIdleUrl = '';
   let context: BrowserContext;
   let page: Page;
   const dataDir = path.join(testDataDir, 'idle-pglite');
 
   beforeAll(async () => {
-    const [apiPort, consolePort] = [await freePort(), await freePort()];
+    const port = await freePort();
     await rm(dataDir, { recursive: true, force: true });
-    api = startServer(
+    api = startProcess(
+      'idle-api',
       process.execPath,
       ['--conditions=source', '--import', 'tsx', 'src/main.ts'],
-      path.join(rootDir, 'apps/api'),
       {
-        PORT: String(apiPort),
-        DATA_DIR: dataDir,
-        FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
-        SESSION_IDLE_SECONDS: String(IDLE_SECONDS),
-        LOG_LEVEL: 'warn',
+        cwd: path.join(rootDir, 'apps/api'),
+        env: {
+          HOST: 'localhost',
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          CONSOLE_DIR: path.join(testDataDir, 'console-dist'),
+          FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+          SESSION_IDLE_SECONDS: String(IDLE_SECONDS),
+          LOG_LEVEL: 'warn',
+        },
+        quiet: true,
       },
     );
-    preview = startServer(
-      path.join(rootDir, 'node_modules/.bin/vite'),
-      ['preview', '--outDir', path.join(testDataDir, 'console-dist')],
-      path.join(rootDir, 'apps/console'),
-      { API_URL: `http://127.0.0.1:${apiPort}`, CONSOLE_PORT: String(consolePort) },
-    );
-    await waitForHttp(`http://127.0.0.1:${apiPort}/api/ready`, api);
-    shortIdleUrl = `http://localhost:${consolePort}`;
-    await waitForHttp(`${shortIdleUrl}/login`, preview);
+    shortIdleUrl = `http://localhost:${port}`;
+    await waitForHttp(`${shortIdleUrl}/api/ready`, { child: api, timeoutMs: 60_000 });
 
-    context = await newConsoleContext(browser);
-    page = await context.newPage();
-    await page.goto(`${shortIdleUrl}/login`);
-    const since = Date.now() - 1000;
-    await page.locator('input[autocomplete="email"]').fill('manager@clinic.test');
-    await page.keyboard.press('Enter');
-    const code = page.locator('input[autocomplete="one-time-code"]');
-    await code.waitFor();
-    const mails = async () =>
-      (await (await fetch(`${shortIdleUrl}/api/v1/dev/outbox`)).json()) as {
-        to: string;
-        text: string;
-        sentAt: string;
-      }[];
-    let otp: string | undefined;
-    while (!otp) {
-      otp = (await mails())
-        .find((mail) => mail.to === 'manager@clinic.test' && Date.parse(mail.sentAt) >= since)
-        ?.text.match(/\b(\d{6})\b/)?.[1];
-      if (!otp) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await code.fill(otp);
-    await code.press('Enter');
+    ({ context, page } = await openPage(browser));
+    await signInAs(page, 'manager@clinic.test', '/login', shortIdleUrl);
     await page.getByRole('heading', { name: 'Welcome, Marta' }).waitFor();
   }, 120_000);
 
   afterAll(async () => {
     await context?.close();
-    stop(preview);
-    stop(api);
+    await stopAll([api]);
   });
 
   const warning = () => page.getByRole('alertdialog', { name: 'Are you still there?' });
@@ -314,21 +249,13 @@ describe('the idle warning (PRODUCT.md sessions, server idle time shortened)', (
   it('"Stay signed in" keeps the session open on the server and closes the warning', async () => {
     await page.getByRole('button', { name: 'Stay signed in' }).click();
     await warning().waitFor({ state: 'detached' });
-    const session = await page.evaluate(async () => {
-      const key = Object.keys(localStorage).find((name) => name.startsWith('firebase:authUser:'));
-      const token = (
-        JSON.parse(localStorage.getItem(key!)!) as { stsTokenManager: { accessToken: string } }
-      ).stsTokenManager.accessToken;
-      const response = await fetch('/api/v1/auth/session', {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      return {
-        status: response.status,
-        body: (await response.json()) as { idleTimeoutMs: number },
-      };
+    const session = await fetch(`${shortIdleUrl}/api/v1/auth/session`, {
+      headers: { authorization: `Bearer ${await idTokenOf(page)}` },
     });
     expect(session.status).toBe(200);
-    expect(session.body.idleTimeoutMs).toBe(IDLE_SECONDS * 1000);
+    expect(((await session.json()) as { idleTimeoutMs: number }).idleTimeoutMs).toBe(
+      IDLE_SECONDS * 1000,
+    );
   });
 
   it(

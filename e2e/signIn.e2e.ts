@@ -1,17 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
-import { consoleUrl, launchChromium, newConsoleContext } from './support/browser';
+import { consoleUrl, launchChromium, openPage } from './support/browser';
 import { codeFromOutbox } from './support/signIn';
 
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  context = await newConsoleContext(browser);
-  page = await context.newPage();
+  ({ page } = await openPage(browser));
 });
 afterAll(() => browser?.close());
 

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, idTokenOf } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { consoleUrl, launchChromium, newConsoleContext } from './support/browser';
+import { consoleUrl, launchChromium, openPage } from './support/browser';
 import { signInAs } from './support/signIn';
 
 // PRODUCT.md single sign-on: the demo app the api seeds, and where it may be sent back to.
@@ -48,8 +48,7 @@ describe('a target the server refuses: error, never a redirect', () => {
   let page: Page;
   let appRequests: Request[];
   beforeAll(async () => {
-    context = await newConsoleContext(browser);
-    page = await context.newPage();
+    ({ context, page } = await openPage(browser));
     appRequests = watchAppRequests(page);
   });
   afterAll(() => context?.close());
@@ -98,8 +97,7 @@ describe('a target kept through the sign-in, then the hand-off', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    context = await newConsoleContext(browser);
-    page = await context.newPage();
+    ({ context, page } = await openPage(browser));
   });
   afterAll(() => context?.close());
 
@@ -171,8 +169,7 @@ describe('a signed-in user arriving with a target', () => {
   let page: Page;
   let token = '';
   beforeAll(async () => {
-    context = await newConsoleContext(browser);
-    page = await context.newPage();
+    ({ context, page } = await openPage(browser));
     await signInAs(page, 'manager@clinic.test');
     token = await idTokenOf(page);
   });
@@ -232,8 +229,7 @@ describe('the single sign-on question in Arabic', () => {
   let token = '';
   let languageBefore = 'en';
   beforeAll(async () => {
-    context = await newConsoleContext(browser, { locale: 'ar' });
-    page = await context.newPage();
+    ({ context, page } = await openPage(browser, { locale: 'ar' }));
   });
   afterAll(async () => {
     if (token) {
@@ -281,8 +277,7 @@ describe('a session that ends while the page is open (spec §2, §8)', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    context = await newConsoleContext(browser);
-    page = await context.newPage();
+    ({ context, page } = await openPage(browser));
   });
   afterAll(() => context?.close());
 

@@ -3,6 +3,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Page,
 } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../chromium';
 
@@ -24,6 +25,15 @@ export function newConsoleContext(
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   return browser.newContext({ locale: 'en-US', ...options });
+}
+
+/** A fresh context (as `newConsoleContext`) and a page in it. */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newConsoleContext(browser, options);
+  return { context, page: await context.newPage() };
 }
 
 /** The platforms the profile shortcuts know (spec §2), as a browser on each reports itself. */

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { consoleUrl, newConsoleContext } from './browser';
+import { consoleUrl, openPage } from './browser';
 
 interface OutboxMail {
   to: string;
@@ -11,9 +11,13 @@ const OUTBOX_POLL_MS = 100;
 const OUTBOX_ATTEMPTS = 50;
 
 /** Reads the newest code sent to `email` since `since` (epoch ms) from the dev outbox. */
-export async function codeFromOutbox(email: string, since: number): Promise<string> {
+export async function codeFromOutbox(
+  email: string,
+  since: number,
+  baseUrl = consoleUrl,
+): Promise<string> {
   for (let attempt = 0; attempt < OUTBOX_ATTEMPTS; attempt += 1) {
-    const mails = (await (await fetch(`${consoleUrl}/api/v1/dev/outbox`)).json()) as OutboxMail[];
+    const mails = (await (await fetch(`${baseUrl}/api/v1/dev/outbox`)).json()) as OutboxMail[];
     const code = mails
       .find((mail) => mail.to === email && Date.parse(mail.sentAt) >= since)
       ?.text.match(/\b(\d{6})\b/)?.[1];
@@ -27,10 +31,16 @@ export async function codeFromOutbox(email: string, since: number): Promise<stri
  * Signs `email` in through the login page, as a person would: e-mail, then the code from the dev
  * outbox. Finds the fields by their autocomplete purpose and submits with Enter, so it does not
  * depend on the wording of the login screen. Resolves once the signed-in header is shown.
- * `path` is where to start (default /login); the page ends wherever sign-in leads.
+ * `path` is where to start (default /login); the page ends wherever sign-in leads. `baseUrl` names
+ * another console than the suite's.
  */
-export async function signInAs(page: Page, email: string, path = '/login'): Promise<void> {
-  await page.goto(`${consoleUrl}${path}`);
+export async function signInAs(
+  page: Page,
+  email: string,
+  path = '/login',
+  baseUrl = consoleUrl,
+): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
   const emailField = page.locator('input[autocomplete="email"]');
   await emailField.waitFor();
   // Allow a second of clock difference between the browser host and the api.
@@ -39,7 +49,7 @@ export async function signInAs(page: Page, email: string, path = '/login'): Prom
   await emailField.press('Enter');
   const codeField = page.locator('input[autocomplete="one-time-code"]');
   await codeField.waitFor();
-  await codeField.fill(await codeFromOutbox(email, since));
+  await codeField.fill(await codeFromOutbox(email, since, baseUrl));
   await codeField.press('Enter');
   await page
     .getByRole('banner')
@@ -67,8 +77,7 @@ export async function openSignedIn(
   email: string,
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newConsoleContext(browser, options);
-  const page = await context.newPage();
+  const { context, page } = await openPage(browser, options);
   await signInAs(page, email);
   return { context, page };
 }

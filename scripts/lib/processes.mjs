@@ -25,6 +25,18 @@ export function assertPortFree(port, label, host = '127.0.0.1') {
   });
 }
 
+/** A port nobody listens on right now, chosen by the system. */
+export function freePort(host = '127.0.0.1') {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen({ port: 0, host }, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * Spawns a long-running child in its own process group, prefixing its output with its name.
  * `onExit` runs if it stops before `stopAll` asked it to.

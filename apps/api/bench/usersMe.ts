@@ -6,26 +6,16 @@
 // Starts its own Firebase Auth emulator on a free port unless FIREBASE_AUTH_EMULATOR_HOST is set,
 // and the api on an in-memory PGlite (PostgreSQL with TEST_DATABASE_URL), as the api suite does.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-
-/** The parts of scripts/lib/processes.mjs used here (a plain .mjs file without types). */
-interface ChildProcessLike {
-  exited?: boolean;
-}
-interface ProcessesModule {
-  writeEmulatorConfig(file: string, port: number): Promise<string>;
-  startAuthEmulator(options: { configFile: string; quiet?: boolean }): ChildProcessLike;
-  waitForPort(
-    port: number,
-    host: string,
-    options: { child?: ChildProcessLike; timeoutMs: number },
-  ): Promise<void>;
-  stopAll(children: ChildProcessLike[]): Promise<void>;
-}
+import {
+  freePort,
+  startAuthEmulator,
+  stopAll,
+  waitForPort,
+  writeEmulatorConfig,
+} from '../../../scripts/lib/processes.mjs';
 
 const USERS_ME_CONNECTIONS = 10;
 const USERS_ME_SECONDS = 10;
@@ -35,41 +25,20 @@ const SEND_OTP_REQUESTS = 300;
 /** One client probing answer times one request after another: the enumeration threat. */
 const SEND_OTP_CONNECTIONS = 1;
 
-const rootDir = path.resolve(import.meta.dirname, '../../..');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-
 /** The Auth emulator: the one named by FIREBASE_AUTH_EMULATOR_HOST, or a new one of our own. */
 async function ensureAuthEmulator(): Promise<{ stop(): Promise<void> }> {
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return { stop: async () => {} };
-  const processesUrl = pathToFileURL(path.join(rootDir, 'scripts/lib/processes.mjs')).href;
-  const processes = (await import(processesUrl)) as ProcessesModule;
   const port = await freePort();
   const configDir = await mkdtemp(path.join(tmpdir(), 'clinic-bench-'));
-  const configFile = await processes.writeEmulatorConfig(
-    path.join(configDir, 'firebase.json'),
-    port,
-  );
+  const configFile = await writeEmulatorConfig(path.join(configDir, 'firebase.json'), port);
   console.log(`Starting the Firebase Auth emulator on ${port}…`);
-  const emulator = processes.startAuthEmulator({ configFile, quiet: true });
+  const emulator = startAuthEmulator({ configFile, quiet: true });
   const stop = async () => {
-    await processes.stopAll([emulator]);
+    await stopAll([emulator]);
     await rm(configDir, { recursive: true, force: true });
   };
   process.once('SIGINT', () => void stop().then(() => process.exit(130)));
-  await processes.waitForPort(port, '127.0.0.1', { child: emulator, timeoutMs: 90_000 });
+  await waitForPort(port, '127.0.0.1', { child: emulator, timeoutMs: 90_000 });
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${port}`;
   return { stop };
 }

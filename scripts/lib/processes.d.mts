@@ -1,0 +1,40 @@
+// Types for processes.mjs, so TypeScript callers (the benchmark, the end-to-end journeys) can use it.
+import type { ChildProcess } from 'node:child_process';
+
+/** A child started by `startProcess`: its last output lines, and whether it has exited. */
+export interface ManagedProcess extends ChildProcess {
+  label: string;
+  output: string[];
+  exited?: boolean;
+  stopping?: boolean;
+}
+
+export interface WaitOptions {
+  /** Give up early, with its last output, if this child stops. */
+  child?: ManagedProcess;
+  timeoutMs: number;
+}
+
+export const rootDir: string;
+export function assertPortFree(port: number, label: string, host?: string): Promise<void>;
+export function freePort(host?: string): Promise<number>;
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  options?: {
+    cwd?: string;
+    env?: Record<string, string>;
+    quiet?: boolean;
+    onExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
+  },
+): ManagedProcess;
+export function waitForHttp(url: string, options: WaitOptions): Promise<void>;
+export function waitForPort(port: number, host: string, options: WaitOptions): Promise<void>;
+export function stopAll(children: (ManagedProcess | undefined)[], graceMs?: number): Promise<void>;
+export function startAuthEmulator(options: {
+  configFile: string;
+  quiet?: boolean;
+  onExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
+}): ManagedProcess;
+export function writeEmulatorConfig(file: string, port: number): Promise<string>;
