@@ -222,6 +222,10 @@ async function main() {
       'typecheck',
       '--output-logs=errors-only',
     ]);
+    await run('typecheck (tsc: end-to-end journeys, Storybook, scripts)', npx('tsc'), [
+      '-p',
+      'tsconfig.json',
+    ]);
   }
   if (suites.includes('unit')) {
     await vitestRun('unit tests (every workspace)', 'vitest.config.ts', 'unit');
