@@ -5,6 +5,8 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
+import { SETTINGS_NAMESPACE } from '../features/settings/settingsNamespace';
+import { loadScreenText } from './i18n/i18n';
 import { loadAuthorisedLayout } from './layouts/authorisedLayoutModule';
 import { RootLayout } from './layouts/RootLayout';
 import { paths } from './navigation/paths';
@@ -92,9 +94,13 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/login/LoginScreen')).LoginScreen,
         }),
       },
-      screen(paths.settings, signedIn, async () => ({
-        Component: (await import('../features/settings/SettingsScreen')).SettingsScreen,
-      })),
+      screen(paths.settings, signedIn, async () => {
+        const [module] = await Promise.all([
+          import('../features/settings/SettingsScreen'),
+          loadScreenText(SETTINGS_NAMESPACE),
+        ]);
+        return { Component: module.SettingsScreen };
+      }),
       screen(paths.clinics, systemAdminOnly, async () => ({
         Component: (await import('../features/clinics/ClinicsScreen')).ClinicsScreen,
       })),

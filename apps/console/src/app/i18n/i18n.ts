@@ -31,6 +31,14 @@ const otherLocaleFiles = import.meta.glob<Messages>(
 
 const mergeParts = (parts: Messages[]): Messages => Object.assign({}, ...parts) as Messages;
 
+// A screen's own text (`features/<screen>/locales/<lng>.json`, namespace `<screen>`) loads with the
+// screen, in English too, so that no screen's words weigh on the first paint of /login.
+const screenFiles = import.meta.glob<Messages>('../../features/*/locales/*.json', {
+  import: 'default',
+});
+const screenFile = (namespace: string, locale: string) =>
+  screenFiles[`../../features/${namespace}/locales/${locale}.json`];
+
 async function loadConsoleMessages(locale: string): Promise<Messages> {
   const loaders = Object.entries(otherLocaleFiles)
     .filter(([file]) => file.endsWith(`/${locale}.json`))
@@ -54,10 +62,13 @@ const lazyLocaleBackend: BackendModule = {
   callbackApi: true,
   init: () => undefined,
   read(language, namespace, callback) {
+    const loadScreenText = screenFile(namespace, language);
     const loading =
       namespace === CONSOLE_NAMESPACE
         ? loadConsoleMessages(language)
-        : loadPackageMessages(language, namespace);
+        : loadScreenText
+          ? loadScreenText()
+          : loadPackageMessages(language, namespace);
     loading.then(
       (messages) => callback(null, messages as ResourceKey),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
@@ -105,6 +116,9 @@ export const i18nReady: Promise<unknown> = i18n
     nsSeparator: false,
     interpolation: { escapeValue: false },
   });
+
+/** Loads a screen's own text (its folder's `locales/`) in the current locale, before it shows. */
+export const loadScreenText = (namespace: string): Promise<void> => i18n.loadNamespaces(namespace);
 
 /** Loads the packages' catalogues (validation and api-client messages) in the current locale. */
 export const loadPackageNamespaces = (): Promise<void> =>

@@ -6,43 +6,86 @@ const localeFiles = import.meta.glob<Record<string, string>>('./locales/*/*.json
   eager: true,
   import: 'default',
 });
-const consoleTranslations = Object.fromEntries(
-  supportedLocales.map((locale) => [
-    locale,
-    Object.assign(
-      {},
-      ...Object.entries(localeFiles)
-        .filter(([file]) => file.endsWith(`/${locale}.json`))
-        .map(([, messages]) => messages),
-    ) as Record<string, string>,
-  ]),
-) as Record<Locale, Record<string, string>>;
+// Each screen's own text, a namespace per feature folder that has `locales/`.
+const screenFiles = import.meta.glob<Record<string, string>>('../../features/*/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
 
-const englishKeys = Object.keys(consoleTranslations.en).sort();
+type Catalogue = Record<Locale, Record<string, string>>;
+
+/** The files of `files` for each locale (by file name), merged. */
+const cataloguePerLocale = (files: Record<string, Record<string, string>>): Catalogue =>
+  Object.fromEntries(
+    supportedLocales.map((locale) => [
+      locale,
+      Object.assign(
+        {},
+        ...Object.entries(files)
+          .filter(([file]) => file.endsWith(`/${locale}.json`))
+          .map(([, messages]) => messages),
+      ) as Record<string, string>,
+    ]),
+  ) as Catalogue;
+
+const screenNamespaces = [
+  ...new Set(Object.keys(screenFiles).map((file) => file.split('/')[3]!)),
+].sort();
+const catalogues: [string, Catalogue][] = [
+  ['console', cataloguePerLocale(localeFiles)],
+  ...screenNamespaces.map((namespace): [string, Catalogue] => [
+    namespace,
+    cataloguePerLocale(
+      Object.fromEntries(
+        Object.entries(screenFiles).filter(([file]) =>
+          file.startsWith(`../../features/${namespace}/`),
+        ),
+      ),
+    ),
+  ]),
+];
 
 describe('console translations', () => {
   it('has every part of the text in every locale', () => {
-    const parts = (locale: string) =>
-      Object.keys(localeFiles)
+    const parts = (files: Record<string, unknown>, locale: string) =>
+      Object.keys(files)
         .filter((file) => file.endsWith(`/${locale}.json`))
-        .map((file) => file.split('/')[2]);
-    for (const locale of supportedLocales) expect(parts(locale)).toEqual(parts('en'));
-    expect(parts('en')).toContain('session');
-  });
-
-  it.each(supportedLocales)('%s has every key, none empty', (locale) => {
-    const messages = consoleTranslations[locale];
-    expect(Object.keys(messages).sort()).toEqual(englishKeys);
-    for (const text of Object.values(messages)) expect(text.trim()).not.toBe('');
-  });
-
-  it('keeps every interpolation placeholder in every locale', () => {
+        .map((file) => file.split('/').slice(0, -1).join('/'));
     for (const locale of supportedLocales) {
-      for (const key of englishKeys) {
-        const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
-        expect(placeholders(consoleTranslations[locale][key]!), `${locale} ${key}`).toEqual(
-          placeholders(consoleTranslations.en[key]!),
-        );
+      expect(parts(localeFiles, locale)).toEqual(parts(localeFiles, 'en'));
+      expect(parts(screenFiles, locale)).toEqual(parts(screenFiles, 'en'));
+    }
+    expect(parts(localeFiles, 'en')).toContain('./locales/session');
+    expect(screenNamespaces).toContain('settings');
+  });
+
+  describe.each(catalogues)('namespace %s', (_namespace, catalogue) => {
+    const englishKeys = Object.keys(catalogue.en).sort();
+
+    it.each(supportedLocales)('%s has every key, none empty', (locale) => {
+      const messages = catalogue[locale];
+      expect(Object.keys(messages).sort()).toEqual(englishKeys);
+      for (const text of Object.values(messages)) expect(text.trim()).not.toBe('');
+    });
+
+    it('keeps every interpolation placeholder in every locale', () => {
+      for (const locale of supportedLocales) {
+        for (const key of englishKeys) {
+          const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+          expect(placeholders(catalogue[locale][key]!), `${locale} ${key}`).toEqual(
+            placeholders(catalogue.en[key]!),
+          );
+        }
+      }
+    });
+  });
+
+  it('keeps no key in two namespaces (a screen would read the wrong one)', () => {
+    const seen = new Map<string, string>();
+    for (const [namespace, catalogue] of catalogues) {
+      for (const key of Object.keys(catalogue.en)) {
+        expect(seen.get(key), `${key} in ${namespace}`).toBeUndefined();
+        seen.set(key, namespace);
       }
     }
   });

@@ -2,11 +2,12 @@ import { ApiError, DEFAULT_ERROR_MESSAGE, IdentityError } from '@org/api-client'
 import type { TranslatedText } from './translatedText';
 
 /** Known api error codes with a message of the console's own. */
-const consoleMessageByCode: Record<string, string> = {
-  OTP_INVALID: 'errors.otpInvalid',
-  RATE_LIMITED: 'errors.rateLimited',
-  SSO_APP_UNKNOWN: 'sso.appUnknown',
-  SSO_REDIRECT_NOT_ALLOWED: 'sso.redirectNotAllowed',
+const consoleMessageByCode: Record<string, TranslatedText> = {
+  AVATAR_NOT_AN_IMAGE: { key: 'settings.avatarNotAnImage', ns: 'settings' },
+  OTP_INVALID: { key: 'errors.otpInvalid' },
+  RATE_LIMITED: { key: 'errors.rateLimited' },
+  SSO_APP_UNKNOWN: { key: 'sso.appUnknown' },
+  SSO_REDIRECT_NOT_ALLOWED: { key: 'sso.redirectNotAllowed' },
 };
 
 /**
@@ -17,7 +18,7 @@ export function apiFailureText(error: unknown): TranslatedText | null {
   if (error instanceof ApiError) {
     if (error.isNetworkError) return null;
     const own = error.code ? consoleMessageByCode[error.code] : undefined;
-    if (own) return { key: own };
+    if (own) return own;
     if (error.status === null) return { key: error.message, ns: 'apiClient' };
     const fieldMessage = error.fieldErrors[0]?.message;
     if (fieldMessage) return { key: fieldMessage, ns: 'forms' };

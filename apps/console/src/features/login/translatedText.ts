@@ -1,8 +1,11 @@
 /** A message to show, as a translation key of one of the app's i18next namespaces. */
 export interface TranslatedText {
   key: string;
-  /** `console` unless said: `forms` for schema messages, `apiClient` for the api-client catalogue. */
-  ns?: 'console' | 'forms' | 'apiClient';
+  /**
+   * `console` unless said: `forms` for schema messages, `apiClient` for the api-client catalogue,
+   * a screen's namespace for its own text.
+   */
+  ns?: 'console' | 'forms' | 'apiClient' | 'settings';
   values?: Record<string, string | number>;
 }
 

@@ -12,13 +12,13 @@ import {
   localeAtom,
 } from '../../app/preferences/preferenceAtoms';
 import { ownLanguageName } from './languageNames';
+import { SETTINGS_NAMESPACE } from './settingsNamespace';
 import * as styles from './settings.css';
-
-type SaveStatus = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+import { StatusLine, type SaveStatus } from './StatusLine';
 
 /** spec §3, §4: language and dark mode, applied at once and saved to the user's settings. */
 export function PreferencesSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(SETTINGS_NAMESPACE);
   const titleId = useId();
   const translateValidation = useValidationText();
   const locales = useAtomValue(availableLocalesAtom);
@@ -35,7 +35,7 @@ export function PreferencesSection() {
     }
     try {
       await apply();
-      setStatus({ kind: 'saved' });
+      setStatus({ kind: 'done', message: t('settings.saved') });
     } catch {
       setStatus({ kind: 'failed', message: t('settings.saveFailed') });
     }
@@ -64,13 +64,7 @@ export function PreferencesSection() {
           void save({ darkMode: on }, () => setDarkMode(on));
         }}
       />
-      <p className={status.kind === 'failed' ? styles.failure : styles.status} role="status">
-        {status.kind === 'saved'
-          ? t('settings.saved')
-          : status.kind === 'failed'
-            ? status.message
-            : null}
-      </p>
+      <StatusLine status={status} />
     </section>
   );
 }

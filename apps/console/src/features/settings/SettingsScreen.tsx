@@ -1,19 +1,23 @@
-import { Avatar } from '@org/ui';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screenTitle } from '../../app/layouts/layouts.css';
 import { currentUserAtom } from '../../app/session/sessionAtoms';
+import { MaintenanceSection } from './MaintenanceSection';
 import { PreferencesSection } from './PreferencesSection';
+import { ProfileSection } from './ProfileSection';
+import { SETTINGS_NAMESPACE } from './settingsNamespace';
 import * as styles from './settings.css';
 import { SignOutEverywhereSection } from './SignOutEverywhereSection';
 
-/** PRODUCT.md Settings: the profile, language, dark mode and signing out everywhere. */
+/**
+ * PRODUCT.md Settings: the profile, language, dark mode and signing out everywhere; for system
+ * admins, the maintenance message too (the server refuses it to anyone else).
+ */
 export function SettingsScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(SETTINGS_NAMESPACE);
   const user = useAtomValue(currentUserAtom);
   const titleId = useId();
-  const profileId = useId();
   if (!user) return null;
 
   return (
@@ -21,19 +25,9 @@ export function SettingsScreen() {
       <h1 id={titleId} className={screenTitle}>
         {t('settings.title')}
       </h1>
-      <section className={styles.section} aria-labelledby={profileId}>
-        <h2 id={profileId} className={styles.sectionTitle}>
-          {t('settings.profile')}
-        </h2>
-        <Avatar
-          title={user.fullName}
-          subtitle={user.email}
-          src={user.avatar ?? undefined}
-          size="xl"
-        />
-        <p className={styles.text}>{t(`roles.${user.role}`)}</p>
-      </section>
+      <ProfileSection user={user} />
       <PreferencesSection />
+      {user.role === 'SYSTEM_ADMIN' ? <MaintenanceSection /> : null}
       <SignOutEverywhereSection />
     </section>
   );

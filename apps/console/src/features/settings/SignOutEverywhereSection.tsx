@@ -6,11 +6,13 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/navigation/paths';
 import { logout } from '../../app/session/sessionActions';
 import { apiClient } from '../../app/session/sessionServices';
+import { SETTINGS_NAMESPACE } from './settingsNamespace';
 import * as styles from './settings.css';
+import { StatusLine } from './StatusLine';
 
 /** PRODUCT.md: "sign out everywhere" ends every session of the user, this one included. */
 export function SignOutEverywhereSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(SETTINGS_NAMESPACE);
   const navigate = useNavigate();
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -41,9 +43,13 @@ export function SignOutEverywhereSection() {
       <Button variant="danger" loading={working} onClick={() => setConfirming(true)}>
         {t('settings.signOutEverywhere')}
       </Button>
-      <p className={failed ? styles.failure : styles.status} role="status">
-        {failed ? t('settings.signOutEverywhereFailed') : null}
-      </p>
+      <StatusLine
+        status={
+          failed
+            ? { kind: 'failed', message: t('settings.signOutEverywhereFailed') }
+            : { kind: 'idle' }
+        }
+      />
       <ConfirmDialog
         open={confirming}
         tone="danger"

@@ -25,3 +25,12 @@ export const text = style({ margin: 0, color: vars.color.textMuted, maxInlineSiz
 export const status = style({ margin: 0, minBlockSize: '1.5em' });
 
 export const failure = style([status, { color: vars.color.criticalText }]);
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.medium,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });

@@ -1,0 +1,176 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, idTokenOf } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+import { consoleUrl, launchChromium, openPage } from './support/browser';
+import { openSignedIn } from './support/signIn';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+/** A real 1×1 PNG: the api recognises images by their bytes. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+const profileButton = (page: Page, fullName: string) =>
+  page.getByRole('button', { name: `${fullName}, profile menu` });
+const section = (page: Page, title: string) =>
+  page.getByRole('region', { name: title, exact: true });
+const statusOf = (page: Page, title: string) => section(page, title).getByRole('status').last();
+/** The avatar picture on the header's profile button (the nurse's name is restored before each check). */
+const headerPicture = (page: Page) => profileButton(page, 'Nadia Nurse').locator('img');
+
+async function openSettings(page: Page) {
+  await page.goto(`${consoleUrl}/settings`);
+  await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+}
+
+describe('the profile in Settings (PRODUCT.md)', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let token = '';
+  beforeAll(async () => {
+    ({ context, page } = await openSignedIn(browser, 'nurse@clinic.test'));
+    token = await idTokenOf(page);
+    await openSettings(page);
+  });
+  afterAll(async () => {
+    // The other journeys greet the seeded name: put it back whatever happened here.
+    await callApi('PATCH', '/api/v1/users/me', { token, body: { fullName: 'Nadia Nurse' } });
+    await callApi('DELETE', '/api/v1/users/me/avatar', { token });
+    await context?.close();
+  });
+
+  const nameField = () => page.getByRole('textbox', { name: 'Full name' });
+
+  it('refuses an empty name in words, and saves nothing', async () => {
+    await nameField().fill('   ');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await section(page, 'Profile').getByText('Full name is required').waitFor();
+    await page.reload();
+    await expect(nameField().inputValue()).resolves.toBe('Nadia Nurse');
+  });
+
+  it('saves a new full name; the header shows it, also after a reload', async () => {
+    await nameField().fill('Nadia N. Nurse');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect
+      .poll(() => statusOf(page, 'Profile').textContent())
+      .toBe('Your settings are saved.');
+    await profileButton(page, 'Nadia N. Nurse').waitFor();
+    await page.reload();
+    await profileButton(page, 'Nadia N. Nurse').waitFor();
+    await nameField().fill('Nadia Nurse');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await profileButton(page, 'Nadia Nurse').waitFor();
+  });
+
+  it('uploads a picture, shows it in the header, and removes it', async () => {
+    await expect(headerPicture(page).count()).resolves.toBe(0);
+    await section(page, 'Profile')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+    await expect
+      .poll(() => headerPicture(page).getAttribute('src'))
+      .toMatch(/\/api\/v1\/avatars\/[0-9a-f-]{36}\.png$/);
+    const served = await fetch(`${consoleUrl}${await headerPicture(page).getAttribute('src')}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    await expectNoAxeViolations(page, 'settings with a profile picture');
+
+    await page.getByRole('button', { name: 'Remove picture' }).click();
+    await headerPicture(page).waitFor({ state: 'detached' });
+    await expect(profileButton(page, 'Nadia Nurse').textContent()).resolves.toBe('NN');
+  });
+
+  it('refuses a file that only claims to be an image, in words', async () => {
+    await section(page, 'Profile')
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'holiday.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      });
+    await expect
+      .poll(() => statusOf(page, 'Profile').textContent())
+      .toBe('This file is not a PNG, JPEG, GIF or WebP image.');
+    await expect(headerPicture(page).count()).resolves.toBe(0);
+  });
+
+  it('has no maintenance section for anyone but a system admin', async () => {
+    await expect(section(page, 'Maintenance message').count()).resolves.toBe(0);
+  });
+});
+
+describe('the maintenance message in Settings (PRODUCT.md)', () => {
+  const MESSAGE = 'The console is read-only on Sunday from 06:00 to 07:00.';
+  let context: BrowserContext;
+  let page: Page;
+  let token = '';
+  beforeAll(async () => {
+    ({ context, page } = await openSignedIn(browser, 'admin@clinic.test'));
+    token = await idTokenOf(page);
+    await openSettings(page);
+  });
+  afterAll(async () => {
+    // The other journeys expect no message: clear it whatever happened here.
+    await callApi('DELETE', '/api/v1/maintenance', { token });
+    await context?.close();
+  });
+
+  const messageField = () => page.getByRole('textbox', { name: 'Message' });
+  const banner = () => page.getByRole('status', { name: 'Maintenance notice' });
+  const storedMessage = async () =>
+    ((await (await fetch(`${consoleUrl}/api/v1/maintenance`)).json()) as { message: string | null })
+      .message;
+
+  it('starts from the default text while no message is set', async () => {
+    await expect(messageField().inputValue()).resolves.toBe(
+      'Platform under maintenance, please try again later.',
+    );
+    await expect(page.getByRole('button', { name: 'Clear message' }).isDisabled()).resolves.toBe(
+      true,
+    );
+  });
+
+  it('refuses an empty message in words, and stores nothing', async () => {
+    await messageField().fill('');
+    await page.getByRole('button', { name: 'Publish message' }).click();
+    await section(page, 'Maintenance message')
+      .getByText('Message to display is required')
+      .waitFor();
+    await expect(storedMessage()).resolves.toBeNull();
+  });
+
+  it('publishes a message: the banner shows it at once, and the sign-in page too', async () => {
+    await messageField().fill(MESSAGE);
+    await page.getByRole('button', { name: 'Publish message' }).click();
+    await banner().getByText(MESSAGE).waitFor();
+    await expect(storedMessage()).resolves.toBe(MESSAGE);
+    await expectNoAxeViolations(page, 'settings with the maintenance message set');
+
+    const signedOut = await openPage(browser);
+    try {
+      await signedOut.page.goto(`${consoleUrl}/login`);
+      await signedOut.page.getByRole('status').getByText(MESSAGE).waitFor();
+    } finally {
+      await signedOut.context.close();
+    }
+  });
+
+  it('clears it: the banner goes and the field starts from the default again', async () => {
+    await page.getByRole('button', { name: 'Clear message' }).click();
+    await banner().waitFor({ state: 'detached' });
+    await expect
+      .poll(() => statusOf(page, 'Maintenance message').textContent())
+      .toBe('The message is cleared.');
+    await expect(storedMessage()).resolves.toBeNull();
+    await expect(messageField().inputValue()).resolves.toBe(
+      'Platform under maintenance, please try again later.',
+    );
+  });
+});
