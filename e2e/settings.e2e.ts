@@ -173,4 +173,45 @@ describe('the maintenance message in Settings (PRODUCT.md)', () => {
       'Platform under maintenance, please try again later.',
     );
   });
+
+  it('shows both changes in the audit log, newest first, with who and the result', async () => {
+    await page.reload();
+    const log = section(page, 'Audit log');
+    const rowTexts = () => log.getByRole('row').allTextContents();
+    await expect
+      .poll(async () =>
+        (await rowTexts()).some((row) => row.includes('DELETE /api/v1/maintenance')),
+      )
+      .toBe(true);
+    const rows = await rowTexts();
+    const cleared = rows.findIndex((row) => row.includes('DELETE /api/v1/maintenance'));
+    const published = rows.findIndex((row) => row.includes('PUT /api/v1/maintenance'));
+    expect(published).toBeGreaterThan(cleared);
+    expect(rows[cleared]).toContain('admin@clinic.test');
+    expect(rows[cleared]).toContain('200');
+    await expectNoAxeViolations(page, 'settings with the audit log');
+  });
+
+  it('pages through the log', async () => {
+    const log = section(page, 'Audit log');
+    const firstPage = await log.getByRole('row').allTextContents();
+    await log.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => log.getByRole('row').allTextContents()).not.toEqual(firstPage);
+  });
+});
+
+describe('the audit log for anyone but a system admin', () => {
+  it('is not in their Settings, and the api refuses it', async () => {
+    const { context, page } = await openSignedIn(browser, 'doctor@clinic.test');
+    try {
+      await openSettings(page);
+      await expect(section(page, 'Audit log').count()).resolves.toBe(0);
+      const refused = await fetch(`${consoleUrl}/api/v1/audit-log`, {
+        headers: { authorization: `Bearer ${await idTokenOf(page)}` },
+      });
+      expect(refused.status).toBe(403);
+    } finally {
+      await context.close();
+    }
+  });
 });

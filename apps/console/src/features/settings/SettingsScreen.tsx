@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screenTitle } from '../../app/layouts/layouts.css';
 import { currentUserAtom } from '../../app/session/sessionAtoms';
+import { AuditLogSection } from './AuditLogSection';
 import { MaintenanceSection } from './MaintenanceSection';
 import { PreferencesSection } from './PreferencesSection';
 import { ProfileSection } from './ProfileSection';
@@ -12,7 +13,7 @@ import { SignOutEverywhereSection } from './SignOutEverywhereSection';
 
 /**
  * PRODUCT.md Settings: the profile, language, dark mode and signing out everywhere; for system
- * admins, the maintenance message too (the server refuses it to anyone else).
+ * admins, the maintenance message and the audit log too (the server refuses both to anyone else).
  */
 export function SettingsScreen() {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
@@ -27,7 +28,12 @@ export function SettingsScreen() {
       </h1>
       <ProfileSection user={user} />
       <PreferencesSection />
-      {user.role === 'SYSTEM_ADMIN' ? <MaintenanceSection /> : null}
+      {user.role === 'SYSTEM_ADMIN' ? (
+        <>
+          <MaintenanceSection />
+          <AuditLogSection />
+        </>
+      ) : null}
       <SignOutEverywhereSection />
     </section>
   );

@@ -34,3 +34,5 @@ export const form = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+
+export const wide = style({ alignSelf: 'stretch' });
