@@ -1,11 +1,12 @@
 import { getAuditLog, type AuditEntry } from '@org/api-client';
 import { Pagination, Table, type TableColumn } from '@org/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/session/sessionServices';
 import { SETTINGS_NAMESPACE } from './settingsNamespace';
 import * as styles from './settings.css';
+import { SettingsSection } from './SettingsSection';
 
 const PAGE_SIZE = 10;
 
@@ -15,7 +16,6 @@ const PAGE_SIZE = 10;
  */
 export function AuditLogSection() {
   const { t, i18n } = useTranslation(SETTINGS_NAMESPACE);
-  const titleId = useId();
   const [page, setPage] = useState(1);
   const entries = useQuery({
     queryKey: ['audit-log', page],
@@ -42,11 +42,7 @@ export function AuditLogSection() {
   }, [t, i18n.language]);
 
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {t('settings.auditLog')}
-      </h2>
-      <p className={styles.text}>{t('settings.auditLogHint')}</p>
+    <SettingsSection title={t('settings.auditLog')} hint={t('settings.auditLogHint')}>
       <Table
         className={styles.wide}
         caption={t('settings.auditLog')}
@@ -68,6 +64,6 @@ export function AuditLogSection() {
           ) : undefined
         }
       />
-    </section>
+    </SettingsSection>
   );
 }

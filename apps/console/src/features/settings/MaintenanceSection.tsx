@@ -7,7 +7,7 @@ import { maintenanceSchema } from '@org/forms';
 import { TextareaFormField, useSchemaForm } from '@org/forms/react';
 import { Button } from '@org/ui';
 import { useAtomValue } from 'jotai';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MAINTENANCE_MESSAGE } from '../../app/session/MaintenanceMessage';
 import { maintenanceAtom, maintenanceQueryKey } from '../../app/session/maintenanceQuery';
@@ -15,8 +15,8 @@ import { queryClient } from '../../app/session/queryClient';
 import { apiClient } from '../../app/session/sessionServices';
 import { SETTINGS_NAMESPACE } from './settingsNamespace';
 import * as styles from './settings.css';
-import { StatusLine, type SaveStatus } from './StatusLine';
-import { useFailureText } from './useFailureText';
+import { SettingsSection } from './SettingsSection';
+import { StatusLine, useSaveStatus } from './StatusLine';
 
 /**
  * PRODUCT.md: a system admin sets and clears the maintenance message here; every signed-in user
@@ -25,24 +25,17 @@ import { useFailureText } from './useFailureText';
  */
 export function MaintenanceSection() {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
-  const titleId = useId();
-  const failureText = useFailureText();
   const current = useAtomValue(maintenanceAtom).data?.message ?? null;
-  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
+  const { status, save } = useSaveStatus();
   const [clearing, setClearing] = useState(false);
   const form = useSchemaForm(maintenanceSchema, {
     values: { maintenanceMessage: current ?? DEFAULT_MAINTENANCE_MESSAGE },
   });
 
   const apply = async (call: () => Promise<MaintenanceState>, doneMessage: string) => {
-    try {
-      // The banner reads the same query: it shows (or goes) at once.
-      queryClient.setQueryData(maintenanceQueryKey, await call());
-      setStatus({ kind: 'done', message: doneMessage });
-    } catch (error) {
-      const message = failureText(error);
-      setStatus(message ? { kind: 'failed', message } : { kind: 'idle' });
-    }
+    const state = await save(call, doneMessage);
+    // The banner reads the same query: it shows (or goes) at once.
+    if (state) queryClient.setQueryData(maintenanceQueryKey, state);
   };
 
   const publish = form.handleSubmit(({ maintenanceMessage }) =>
@@ -56,11 +49,7 @@ export function MaintenanceSection() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {t('settings.maintenance')}
-      </h2>
-      <p className={styles.text}>{t('settings.maintenanceHint')}</p>
+    <SettingsSection title={t('settings.maintenance')} hint={t('settings.maintenanceHint')}>
       <form className={styles.form} noValidate onSubmit={(event) => void publish(event)}>
         <TextareaFormField
           className={styles.field}
@@ -84,6 +73,6 @@ export function MaintenanceSection() {
         </div>
       </form>
       <StatusLine status={status} />
-    </section>
+    </SettingsSection>
   );
 }

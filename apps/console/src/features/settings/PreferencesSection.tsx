@@ -3,7 +3,7 @@ import { userSettingsSchema, validateWith } from '@org/forms';
 import { useValidationText } from '@org/forms/react';
 import { Select, Switch } from '@org/ui';
 import { useAtomValue } from 'jotai';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, setDarkMode } from '../../app/preferences/preferenceActions';
 import {
@@ -14,12 +14,12 @@ import {
 import { ownLanguageName } from './languageNames';
 import { SETTINGS_NAMESPACE } from './settingsNamespace';
 import * as styles from './settings.css';
+import { SettingsSection } from './SettingsSection';
 import { StatusLine, type SaveStatus } from './StatusLine';
 
 /** spec §3, §4: language and dark mode, applied at once and saved to the user's settings. */
 export function PreferencesSection() {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
-  const titleId = useId();
   const translateValidation = useValidationText();
   const locales = useAtomValue(availableLocalesAtom);
   const locale = useAtomValue(localeAtom);
@@ -42,10 +42,7 @@ export function PreferencesSection() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {t('settings.preferences')}
-      </h2>
+    <SettingsSection title={t('settings.preferences')}>
       <Select
         className={styles.field}
         label={t('settings.language')}
@@ -65,6 +62,6 @@ export function PreferencesSection() {
         }}
       />
       <StatusLine status={status} />
-    </section>
+    </SettingsSection>
   );
 }

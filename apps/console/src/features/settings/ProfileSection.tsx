@@ -3,15 +3,15 @@ import { profileSchema } from '@org/forms';
 import { TextFormField, useSchemaForm } from '@org/forms/react';
 import { Avatar, Button, FileDropzone } from '@org/ui';
 import { useSetAtom } from 'jotai';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_NAMESPACE } from '../../app/i18n/i18n';
 import { currentUserAtom } from '../../app/session/sessionAtoms';
 import { apiClient } from '../../app/session/sessionServices';
 import { SETTINGS_NAMESPACE } from './settingsNamespace';
 import * as styles from './settings.css';
-import { StatusLine, type SaveStatus } from './StatusLine';
-import { useFailureText } from './useFailureText';
+import { SettingsSection } from './SettingsSection';
+import { StatusLine, useSaveStatus } from './StatusLine';
 
 /** What the api takes as an avatar (it checks the bytes too). */
 const AVATAR_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
@@ -21,42 +21,31 @@ const AVATAR_MAX_BYTES = 2_000_000;
 /** PRODUCT.md Settings: the user's full name and avatar, saved on the server. */
 export function ProfileSection({ user }: { user: CurrentUser }) {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
-  const titleId = useId();
   const setCurrentUser = useSetAtom(currentUserAtom);
-  const failureText = useFailureText();
-  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
+  const { status, save } = useSaveStatus();
   const [uploading, setUploading] = useState(false);
   const form = useSchemaForm(profileSchema, { defaultValues: { fullName: user.fullName } });
 
-  const save = async (call: () => Promise<CurrentUser>): Promise<boolean> => {
-    try {
-      setCurrentUser(await call());
-      setStatus({ kind: 'done', message: t('settings.saved') });
-      return true;
-    } catch (error) {
-      const message = failureText(error);
-      setStatus(message ? { kind: 'failed', message } : { kind: 'idle' });
-      return false;
-    }
+  const saveUser = async (call: () => Promise<CurrentUser>): Promise<boolean> => {
+    const saved = await save(call, t('settings.saved'));
+    if (saved) setCurrentUser(saved);
+    return saved !== undefined;
   };
 
   const saveName = form.handleSubmit(async ({ fullName }) => {
-    if (await save(() => updateProfile(apiClient, { fullName }))) {
+    if (await saveUser(() => updateProfile(apiClient, { fullName }))) {
       form.reset({ fullName: fullName.trim() });
     }
   });
 
   const changeAvatar = async (image: File) => {
     setUploading(true);
-    await save(() => uploadAvatar(apiClient, image, image.name));
+    await saveUser(() => uploadAvatar(apiClient, image, image.name));
     setUploading(false);
   };
 
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {t('settings.profile')}
-      </h2>
+    <SettingsSection title={t('settings.profile')}>
       <Avatar
         title={user.fullName}
         subtitle={user.email}
@@ -90,11 +79,11 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
         }}
       />
       {user.avatar ? (
-        <Button variant="secondary" onClick={() => void save(() => removeAvatar(apiClient))}>
+        <Button variant="secondary" onClick={() => void saveUser(() => removeAvatar(apiClient))}>
           {t('settings.removeAvatar')}
         </Button>
       ) : null}
       <StatusLine status={status} />
-    </section>
+    </SettingsSection>
   );
 }

@@ -1,20 +1,19 @@
 import { logoutEverywhere } from '@org/api-client';
 import { Button, ConfirmDialog } from '@org/ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/navigation/paths';
 import { logout } from '../../app/session/sessionActions';
 import { apiClient } from '../../app/session/sessionServices';
 import { SETTINGS_NAMESPACE } from './settingsNamespace';
-import * as styles from './settings.css';
+import { SettingsSection } from './SettingsSection';
 import { StatusLine } from './StatusLine';
 
 /** PRODUCT.md: "sign out everywhere" ends every session of the user, this one included. */
 export function SignOutEverywhereSection() {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
   const navigate = useNavigate();
-  const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const [working, setWorking] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -35,11 +34,7 @@ export function SignOutEverywhereSection() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {t('settings.sessions')}
-      </h2>
-      <p className={styles.text}>{t('settings.signOutEverywhereHint')}</p>
+    <SettingsSection title={t('settings.sessions')} hint={t('settings.signOutEverywhereHint')}>
       <Button variant="danger" loading={working} onClick={() => setConfirming(true)}>
         {t('settings.signOutEverywhere')}
       </Button>
@@ -61,6 +56,6 @@ export function SignOutEverywhereSection() {
           if (confirmed) void signOutEverywhere();
         }}
       />
-    </section>
+    </SettingsSection>
   );
 }

@@ -1,3 +1,6 @@
+import { useCallback, useState } from 'react';
+import { apiFailureText } from '../login/apiFailureText';
+import { useTranslatedText } from '../login/useTranslatedText';
 import * as styles from './settings.css';
 
 /** What the last save of a settings section did: nothing yet, done (with its words), or failed. */
@@ -11,4 +14,29 @@ export function StatusLine({ status }: { status: SaveStatus }) {
       {status.kind === 'idle' ? null : status.message}
     </p>
   );
+}
+
+/**
+ * A section's status and the way to run a save through it: `save(call, doneMessage)` answers the
+ * call's result, or undefined when it failed. A failure the app already shows (spec §8: the
+ * network-error dialog; a 401 signs out) leaves the line empty.
+ */
+export function useSaveStatus() {
+  const translate = useTranslatedText();
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
+  const save = useCallback(
+    async <T,>(call: () => Promise<T>, doneMessage: string): Promise<T | undefined> => {
+      try {
+        const result = await call();
+        setStatus({ kind: 'done', message: doneMessage });
+        return result;
+      } catch (error) {
+        const message = translate(apiFailureText(error));
+        setStatus(message ? { kind: 'failed', message } : { kind: 'idle' });
+        return undefined;
+      }
+    },
+    [translate],
+  );
+  return { status, setStatus, save };
 }
