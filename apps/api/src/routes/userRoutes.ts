@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { CurrentUser } from '@org/api-client';
 import { profileSchema, userAccessSchema, userSettingsSchema } from '@org/forms';
 import { HttpError } from '../http/HttpError';
@@ -7,22 +7,10 @@ import type { IdentityProvider } from '../identity/identityProvider';
 import type { SessionService } from '../services/sessionService';
 import type { UserService } from '../services/userService';
 import { AVATAR_MAX_BYTES, type AvatarStore } from '../uploads/avatarStore';
+import { readUploadedFile } from '../uploads/readUploadedFile';
 
 const notAnImage = () =>
   new HttpError(400, 'The avatar must be a PNG, JPEG, GIF or WebP image.', 'AVATAR_NOT_AN_IMAGE');
-
-/** The bytes of the `avatar` part; a broken upload is bad input (400), a huge one 413. */
-async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
-  try {
-    const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-    if (!file || file.fieldname !== 'avatar') throw notAnImage();
-    return await file.toBuffer();
-  } catch (error) {
-    const status = (error as { statusCode?: number }).statusCode;
-    if (error instanceof HttpError || (status && status >= 400 && status < 500)) throw error;
-    throw new HttpError(400, 'The upload is incomplete or malformed.', 'UPLOAD_MALFORMED');
-  }
-}
 
 export function userRoutes(deps: {
   userService: UserService;
@@ -49,7 +37,11 @@ export function userRoutes(deps: {
 
     app.put('/api/v1/users/me/avatar', self, async (request): Promise<CurrentUser> => {
       if (!request.isMultipart()) throw notAnImage();
-      const bytes = await readAvatarUpload(request);
+      const bytes = await readUploadedFile(request, {
+        field: 'avatar',
+        maxBytes: AVATAR_MAX_BYTES,
+        notTheFile: notAnImage,
+      });
       const avatar = await deps.avatars.save(bytes);
       if (!avatar) throw notAnImage();
       const { user } = request.auth!;
