@@ -6,8 +6,8 @@ import { codeSentToAtom, loginEmailAtom } from '../../app/session/clientStateAto
 import { codeSentAtAtom } from './loginAtoms';
 import { LoginSubmit } from './LoginSubmit';
 import { loadLoginRuntime } from './loadLoginRuntime';
-import type { TranslatedText } from './translatedText';
-import { useTranslatedText } from './useTranslatedText';
+import type { TranslatedText } from '../../app/i18n/translatedText';
+import { useTranslatedText } from '../../app/i18n/useTranslatedText';
 import * as styles from './LoginScreen.css';
 
 /**

@@ -8,9 +8,9 @@ import { codeSentAtAtom, resendSecondsLeft } from './loginAtoms';
 import { LoginSubmit } from './LoginSubmit';
 import { loadLoginRuntime } from './loadLoginRuntime';
 import { normaliseOtpInput } from './otpInput';
-import type { TranslatedText } from './translatedText';
+import type { TranslatedText } from '../../app/i18n/translatedText';
 import { useNow } from './useNow';
-import { useTranslatedText } from './useTranslatedText';
+import { useTranslatedText } from '../../app/i18n/useTranslatedText';
 import * as styles from './LoginScreen.css';
 
 /** spec §2: the second step — the code from the e-mail, a resend after a wait, or another e-mail. */

@@ -2,8 +2,8 @@ import { sendOtp, verifyOtp } from '@org/api-client';
 import { emailStepSchema, otpSchema, validateWith } from '@org/forms';
 import { completeSignIn } from '../../app/session/sessionActions';
 import { apiClient } from '../../app/session/sessionServices';
-import { apiFailureText } from './apiFailureText';
-import type { StepOutcome, TranslatedText } from './translatedText';
+import { apiFailureText } from '../../app/session/apiFailureText';
+import type { StepOutcome, TranslatedText } from '../../app/i18n/translatedText';
 
 /*
  * The sign-in steps' validation (the @org/forms schemas, with yup) and calls (axios, then the

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { apiFailureText } from '../login/apiFailureText';
-import { useTranslatedText } from '../login/useTranslatedText';
+import { apiFailureText } from '../../app/session/apiFailureText';
+import { useTranslatedText } from '../../app/i18n/useTranslatedText';
 import * as styles from './settings.css';
 
 /** What the last save of a settings section did: nothing yet, done (with its words), or failed. */

@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { clearSsoTargetAtom, type SsoTarget } from '../../app/session/clientStateAtoms';
-import type { TranslatedText } from '../login/translatedText';
-import { useTranslatedText } from '../login/useTranslatedText';
+import type { TranslatedText } from '../../app/i18n/translatedText';
+import { useTranslatedText } from '../../app/i18n/useTranslatedText';
 import { loadSsoRuntime } from './loadSsoRuntime';
 import * as styles from './SsoPanel.css';
 

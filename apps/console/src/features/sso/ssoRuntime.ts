@@ -1,8 +1,8 @@
 import { checkSsoTarget, createSsoCode, type SsoApp } from '@org/api-client';
 import type { SsoTarget } from '../../app/session/clientStateAtoms';
 import { apiClient } from '../../app/session/sessionServices';
-import { apiFailureText } from '../login/apiFailureText';
-import type { StepOutcome } from '../login/translatedText';
+import { apiFailureText } from '../../app/session/apiFailureText';
+import type { StepOutcome } from '../../app/i18n/translatedText';
 
 /**
  * PRODUCT.md single sign-on: whether the server knows the app and allows the redirect. An unknown

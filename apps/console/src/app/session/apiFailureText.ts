@@ -1,5 +1,5 @@
 import { ApiError, DEFAULT_ERROR_MESSAGE, IdentityError } from '@org/api-client';
-import type { TranslatedText } from './translatedText';
+import type { TranslatedText } from '../i18n/translatedText';
 
 /** Known api error codes with a message of the console's own. */
 const consoleMessageByCode: Record<string, TranslatedText> = {
