@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { OutboxMail } from '@org/api-client';
+import type { OutboxMail } from '@org/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes, users } from '../src/db/schema';
 import { rateLimitRules } from '../src/services/rateLimiter';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { roles, type Role } from '@org/api-client';
+import { isPermission, permissionRoles, roles, type Role } from '@org/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createFirebaseIdentity } from '../src/identity/identityProvider';
-import { permissionRoles, isPermission, type RouteAccess } from '../src/security/permissions';
+import type { RouteAccess } from '../src/security/routeAccess';
 import type { RouteEntry } from '../src/security/routeSecurity';
 import { buildServer } from '../src/server';
 import { startTestApi, type TestApi } from './testApi';

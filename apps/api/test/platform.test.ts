@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissionRoles } from '../src/security/permissions';
+import { permissionRoles } from '@org/contracts';
 import { startTestApi, type TestApi } from './testApi';
 
 let api: TestApi;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { like } from 'drizzle-orm';
-import type { OutboxMail } from '@org/api-client';
+import type { OutboxMail } from '@org/contracts';
 import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/database';
 import { rateLimits } from '../src/db/schema';

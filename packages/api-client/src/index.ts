@@ -58,4 +58,4 @@ export {
   toIdentityError,
   type IdentityErrorCode,
 } from './auth/identityErrors';
-export * from './types';
+export * from '@org/contracts';

@@ -25,7 +25,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   const server: Server = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    request.on('end', async () => {
+    // The handler catches everything itself, so nothing it awaits is left unhandled.
+    const answer = async () => {
       const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
         response.writeHead(status, { 'content-type': 'application/json', ...headers });
         response.end(JSON.stringify(body));
@@ -69,7 +70,8 @@ export default async function setup(): Promise<() => Promise<void>> {
       } catch (error) {
         send(500, { message: String(error) });
       }
-    });
+    };
+    request.on('end', () => void answer());
   });
   await new Promise<void>((resolve) =>
     server.listen(BROWSER_TEST_SERVER_PORT, '127.0.0.1', resolve),

@@ -1,3 +1,4 @@
+import { recordStatuses, roles } from '@org/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -9,11 +10,9 @@ export const users = pgTable('users', {
     .default(sql`gen_random_uuid()`),
   email: text('email').notNull().unique(),
   fullName: text('full_name').notNull(),
-  role: text('role', { enum: ['SYSTEM_ADMIN', 'CLINIC_MANAGER', 'DOCTOR', 'NURSE'] }).notNull(),
+  role: text('role', { enum: roles }).notNull(),
   avatar: text('avatar'),
-  status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
-    .notNull()
-    .default('ACTIVE'),
+  status: text('status', { enum: recordStatuses }).notNull().default('ACTIVE'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

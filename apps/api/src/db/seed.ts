@@ -1,4 +1,4 @@
-import type { Role } from '@org/api-client';
+import type { Role } from '@org/contracts';
 import { hashAppSecret } from '../services/ssoService';
 import type { Database } from './database';
 import { ssoApps, users } from './schema';

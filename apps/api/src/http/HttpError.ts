@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@org/api-client';
+import type { ApiErrorBody } from '@org/contracts';
 
 /** An error the client is meant to see: its status, body and headers are sent as they are. */
 export class HttpError extends Error {

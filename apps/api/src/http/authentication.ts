@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { SessionInfo } from '@org/api-client';
+import type { SessionInfo } from '@org/contracts';
 import type { users } from '../db/schema';
 import type { IdentityProvider } from '../identity/identityProvider';
 import type { SessionService } from '../services/sessionService';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
-import type { Role } from '@org/api-client';
+import type { Role } from '@org/contracts';
 
 export interface IdentityUser {
   id: string;

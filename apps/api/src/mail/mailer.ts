@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { OutboxMail } from '@org/api-client';
+import type { OutboxMail } from '@org/contracts';
 import type { Database } from '../db/database';
 import { outboxMessages } from '../db/schema';
 

@@ -4,7 +4,7 @@ import type {
   SendOtpResponse,
   SessionInfo,
   VerifyOtpResponse,
-} from '@org/api-client';
+} from '@org/contracts';
 import { emailStepSchema, otpSchema } from '@org/forms';
 import type { Authenticator } from '../http/authentication';
 import { validateBody } from '../http/validateBody';

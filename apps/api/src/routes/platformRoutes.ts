@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuditEntry, MaintenanceState, Page, RolePermissions } from '@org/api-client';
+import type { AuditEntry, MaintenanceState, Page, RolePermissions } from '@org/contracts';
 import { maintenanceSchema } from '@org/forms';
 import { validateBody } from '../http/validateBody';
-import { rolePermissionMatrix } from '../security/permissions';
+import { rolePermissionMatrix } from '@org/contracts';
 import type { AuditService } from '../services/auditService';
 import type { MaintenanceService } from '../services/maintenanceService';
 

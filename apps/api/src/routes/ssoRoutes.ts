@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SsoApp, SsoCodeResponse, SsoExchangeResponse } from '@org/api-client';
+import type { SsoApp, SsoCodeResponse, SsoExchangeResponse } from '@org/contracts';
 import { ssoExchangeSchema, ssoTargetSchema } from '@org/forms';
 import { validateBody } from '../http/validateBody';
 import { rateLimitRules, tooManyRequests, type RateLimiter } from '../services/rateLimiter';

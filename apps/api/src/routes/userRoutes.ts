@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { CurrentUser } from '@org/api-client';
+import type { CurrentUser } from '@org/contracts';
 import { profileSchema, userAccessSchema, userSettingsSchema } from '@org/forms';
 import { HttpError } from '../http/HttpError';
 import { validateBody } from '../http/validateBody';
 import type { IdentityProvider } from '../identity/identityProvider';
 import type { SessionService } from '../services/sessionService';
 import type { UserService } from '../services/userService';
-import { AVATAR_MAX_BYTES, type AvatarStore } from '../uploads/avatarStore';
+import { AVATAR_MAX_BYTES } from '@org/contracts';
+import type { AvatarStore } from '../uploads/avatarStore';
 import { readUploadedFile } from '../uploads/readUploadedFile';
 
 const notAnImage = () =>

@@ -3,7 +3,8 @@ import type { Authenticator } from '../http/authentication';
 import { csrfRefused, forbidden } from '../http/HttpError';
 import type { AuditService } from '../services/auditService';
 import type { CsrfTokens } from './csrf';
-import { isPermission, roleMay, type RouteAccess } from './permissions';
+import { isPermission, roleMay } from '@org/contracts';
+import type { RouteAccess } from './routeAccess';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

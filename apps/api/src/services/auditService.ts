@@ -1,5 +1,5 @@
 import { count, desc } from 'drizzle-orm';
-import type { AuditEntry, Page } from '@org/api-client';
+import type { AuditEntry, Page } from '@org/contracts';
 import type { Database } from '../db/database';
 import { auditLog } from '../db/schema';
 import type { Clock } from './clock';

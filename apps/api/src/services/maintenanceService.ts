@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { MaintenanceState } from '@org/api-client';
+import type { MaintenanceState } from '@org/contracts';
 import type { Database } from '../db/database';
 import { maintenanceMessage } from '../db/schema';
 import type { Clock } from './clock';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { SessionInfo } from '@org/api-client';
+import type { SessionInfo } from '@org/contracts';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema';
 import type { Clock } from './clock';

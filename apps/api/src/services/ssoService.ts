@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { SsoApp, SsoCodeResponse, SsoUser } from '@org/api-client';
+import type { SsoApp, SsoCodeResponse, SsoUser } from '@org/contracts';
 import type { Database } from '../db/database';
 import { ssoApps, ssoCodes, users } from '../db/schema';
 import { HttpError } from '../http/HttpError';

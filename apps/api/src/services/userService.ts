@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CurrentUser, Role } from '@org/api-client';
+import type { CurrentUser, Role } from '@org/contracts';
 import type { UserSettingsValues } from '@org/forms';
 import type { Database } from '../db/database';
 import { users, userSettings } from '../db/schema';

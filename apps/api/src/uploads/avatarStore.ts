@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** PRODUCT.md avatar upload: images only, size-limited, stored on disk by default. */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** docs/product.md §3 avatar upload: images only, size-limited, stored on disk by default. */
 export const AVATAR_URL_PREFIX = '/api/v1/avatars/';
 
 const imageKinds = [

@@ -6,7 +6,7 @@ import type {
   SessionInfo,
   VerifyOtpRequest,
   VerifyOtpResponse,
-} from '../types';
+} from '@org/contracts';
 
 export const sendOtp = (client: AxiosInstance, body: SendOtpRequest) =>
   client.post<SendOtpResponse, SendOtpResponse>('/api/v1/auth/send-otp', body);

@@ -5,7 +5,7 @@ import type {
   Page,
   RolePermissions,
   SetMaintenanceRequest,
-} from '../types';
+} from '@org/contracts';
 
 /** Readable by everyone, also before sign-in. */
 export const getMaintenanceMessage = (client: AxiosInstance) =>

@@ -5,7 +5,7 @@ import type {
   SsoExchangeRequest,
   SsoExchangeResponse,
   SsoTargetRequest,
-} from '../types';
+} from '@org/contracts';
 
 /**
  * Whether `appName` is a registered app and `redirect` lies inside its origins; rejects with

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { CurrentUser, SaveUserSettingsRequest, UpdateProfileRequest } from '../types';
+import type { CurrentUser, SaveUserSettingsRequest, UpdateProfileRequest } from '@org/contracts';
 
 export const getCurrentUser = (client: AxiosInstance) =>
   client.get<CurrentUser, CurrentUser>('/api/v1/users/me');

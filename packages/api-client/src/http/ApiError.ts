@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import type { ApiErrorBody } from '../types';
+import type { ApiErrorBody } from '@org/contracts';
 
 /** spec §8: the texts of the error catalogue (translation keys whose English is the spec's wording). */
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred';

@@ -30,7 +30,12 @@ beforeAll(() => {
 function EmailForm({ onValid }: { onValid: (values: EmailStepValues) => void }) {
   const form = useSchemaForm(emailStepSchema, { defaultValues: { email: '' } });
   return (
-    <form onSubmit={form.handleSubmit((values) => onValid(values as EmailStepValues))} noValidate>
+    <form
+      onSubmit={(event) =>
+        void form.handleSubmit((values) => onValid(values as EmailStepValues))(event)
+      }
+      noValidate
+    >
       <TextFormField control={form.control} name="email" label="Email" type="email" />
       <button type="submit">Send</button>
     </form>
@@ -59,7 +64,12 @@ function StaffUserForm({ onValid }: { onValid: (values: StaffUserValues) => void
     },
   });
   return (
-    <form onSubmit={form.handleSubmit((values) => onValid(values as StaffUserValues))} noValidate>
+    <form
+      onSubmit={(event) =>
+        void form.handleSubmit((values) => onValid(values as StaffUserValues))(event)
+      }
+      noValidate
+    >
       <TextFormField control={form.control} name="fullName" label="Full name" />
       <TextFormField control={form.control} name="email" label="Email" type="email" />
       <PhoneFormField
@@ -99,7 +109,7 @@ function DocumentForm({ onValid }: { onValid: (values: unknown) => void }) {
     defaultValues: {},
   });
   return (
-    <form onSubmit={form.handleSubmit(onValid)} noValidate>
+    <form onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate>
       <DateFormField control={form.control} name="publishedAt" label="Published" />
       <FileFormField
         control={form.control}

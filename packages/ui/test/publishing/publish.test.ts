@@ -68,20 +68,18 @@ async function writeConsumerApp(dir: string, registryUrl: string): Promise<void>
 }
 
 async function serveStatic(dir: string): Promise<string> {
-  server = createServer(async (request, response) => {
+  server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://local').pathname;
     const file = path.join(dir, pathname === '/' ? 'index.html' : pathname);
-    try {
-      const body = await readFile(file);
-      const type = file.endsWith('.js')
-        ? 'text/javascript'
-        : file.endsWith('.css')
-          ? 'text/css'
-          : 'text/html';
-      response.writeHead(200, { 'content-type': type }).end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
+    const type = file.endsWith('.js')
+      ? 'text/javascript'
+      : file.endsWith('.css')
+        ? 'text/css'
+        : 'text/html';
+    readFile(file).then(
+      (body) => response.writeHead(200, { 'content-type': type }).end(body),
+      () => response.writeHead(404).end(),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -68,7 +68,7 @@ describe('Checkbox', () => {
     function ClinicForm() {
       const { register, handleSubmit } = useForm({ defaultValues: { active: false } });
       return (
-        <form onSubmit={handleSubmit((values) => onSubmit(values))}>
+        <form onSubmit={(event) => void handleSubmit((values) => onSubmit(values))(event)}>
           <Checkbox label="Active clinic" {...register('active')} />
           <button type="submit">Save</button>
         </form>

@@ -14,7 +14,7 @@ function AskDemo(options: ConfirmOptions) {
     <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
       <Button
         variant={options.tone === 'danger' ? 'danger' : 'dark'}
-        onClick={async () => setResult(String(await confirm(options)))}
+        onClick={() => void confirm(options).then((answer) => setResult(String(answer)))}
       >
         Deactivate clinic
       </Button>

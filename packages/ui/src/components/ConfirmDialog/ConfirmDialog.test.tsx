@@ -23,7 +23,7 @@ function Page({ options = question }: { options?: ConfirmOptions }) {
   };
   return (
     <>
-      <Button onClick={ask}>Deactivate</Button>
+      <Button onClick={() => void ask()}>Deactivate</Button>
       <output>{answers.join(',')}</output>
     </>
   );

@@ -261,7 +261,7 @@ describe('DatePicker', () => {
         defaultValues: { birthDate: null },
       });
       return (
-        <form onSubmit={handleSubmit((values) => onSubmit(values))}>
+        <form onSubmit={(event) => void handleSubmit((values) => onSubmit(values))(event)}>
           <Controller
             control={control}
             name="birthDate"

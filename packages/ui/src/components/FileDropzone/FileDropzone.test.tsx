@@ -164,7 +164,7 @@ describe('FileDropzone', () => {
         defaultValues: { featureImage: [] },
       });
       return (
-        <form onSubmit={handleSubmit((values) => onSubmit(values))}>
+        <form onSubmit={(event) => void handleSubmit((values) => onSubmit(values))(event)}>
           <Controller
             control={control}
             name="featureImage"

@@ -132,7 +132,7 @@ describe('FormField', () => {
     function StaffForm() {
       const { register, handleSubmit } = useForm<{ fullName: string }>();
       return (
-        <form onSubmit={handleSubmit((values) => onSubmit(values))}>
+        <form onSubmit={(event) => void handleSubmit((values) => onSubmit(values))(event)}>
           <FormField label="Full name">
             <input {...register('fullName')} />
           </FormField>

@@ -210,7 +210,7 @@ describe('MultiSelect', () => {
         defaultValues: { clinics: [] },
       });
       return (
-        <form onSubmit={handleSubmit((values) => onSubmit(values))}>
+        <form onSubmit={(event) => void handleSubmit((values) => onSubmit(values))(event)}>
           <Controller
             control={control}
             name="clinics"

@@ -165,7 +165,7 @@ describe('PhoneInput', () => {
         defaultValues: { phoneNumber: null },
       });
       return (
-        <form onSubmit={handleSubmit((values) => onSubmit(values))}>
+        <form onSubmit={(event) => void handleSubmit((values) => onSubmit(values))(event)}>
           <Controller
             control={control}
             name="phoneNumber"

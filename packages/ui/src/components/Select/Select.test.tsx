@@ -84,7 +84,7 @@ describe('Select', () => {
     function StaffForm() {
       const { register, handleSubmit } = useForm<{ role: string }>();
       return (
-        <form onSubmit={handleSubmit((values) => onSubmit(values))}>
+        <form onSubmit={(event) => void handleSubmit((values) => onSubmit(values))(event)}>
           <Select label="Role" options={roles} placeholder="Choose a role" {...register('role')} />
           <button type="submit">Save</button>
         </form>

@@ -66,7 +66,7 @@ describe('Switch', () => {
     function SettingsForm() {
       const { register, handleSubmit } = useForm({ defaultValues: { darkMode: true } });
       return (
-        <form onSubmit={handleSubmit((values) => onSubmit(values))}>
+        <form onSubmit={(event) => void handleSubmit((values) => onSubmit(values))(event)}>
           <Switch label="Dark mode" {...register('darkMode')} />
           <button type="submit">Save</button>
         </form>

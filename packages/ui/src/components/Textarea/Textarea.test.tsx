@@ -103,7 +103,7 @@ describe('Textarea', () => {
         defaultValues: { maintenanceMessage: 'Back soon' },
       });
       return (
-        <form onSubmit={handleSubmit((values) => onSubmit(values))}>
+        <form onSubmit={(event) => void handleSubmit((values) => onSubmit(values))(event)}>
           <Textarea
             label="Message to display"
             maxLength={200}

@@ -1,8 +1,7 @@
-/** Request and response shapes of the api, written once: the api imports them type-only. */
+/** Request and response shapes of the api, written once for both sides. */
 
-import type { Role } from '@org/forms';
-
-export { roles, type Role } from '@org/forms';
+import type { Role } from './domain';
+import type { Permission } from './permissions';
 
 export interface UserSetting {
   settingKey: string;
@@ -123,7 +122,7 @@ export interface SsoExchangeResponse {
 /** The Roles tab: which role may do what, from the server's one permission table. */
 export interface RolePermissions {
   roles: Role[];
-  permissions: { permission: string; roles: Role[] }[];
+  permissions: { permission: Permission; roles: Role[] }[];
 }
 
 export interface AuditEntry {

@@ -1,12 +1,12 @@
-import { roles, type Role } from '@org/api-client';
+import { roles, type Role } from './domain';
 
 const everyRole = roles;
 const adminOnly = ['SYSTEM_ADMIN'] as const satisfies readonly Role[];
 
 /**
- * PRODUCT.md "Roles": which role may do what. This table is the only place that says so: every
- * route names one of these permissions (or `public` / `app-secret`), the Roles tab reads it, and
- * the permission-matrix test derives its expectations from it.
+ * docs/product.md §6: which role may do what. This table is the only place that says so: every
+ * api route names one of these permissions, the console shows what `can` allows, the Roles tab
+ * reads it, and the permission-matrix test derives its expectations from it.
  */
 export const permissionRoles = {
   'account:self': everyRole,
@@ -24,23 +24,23 @@ export const permissionRoles = {
 
 export type Permission = keyof typeof permissionRoles;
 
-/**
- * How a route is reached: `public` (anyone, also before sign-in), `app-secret` (a sibling app's
- * server, checked by the route with the app secret), or a permission a signed-in user's role must hold.
- */
-export type RouteAccess = 'public' | 'app-secret' | Permission;
+export const permissions = Object.keys(permissionRoles) as Permission[];
 
-export const isPermission = (access: RouteAccess): access is Permission =>
-  Object.hasOwn(permissionRoles, access);
+export const isPermission = (value: string): value is Permission =>
+  Object.hasOwn(permissionRoles, value);
 
 export const roleMay = (role: Role, permission: Permission): boolean =>
   (permissionRoles[permission] as readonly Role[]).includes(role);
 
+/** Whether a user (anyone with a role; nobody when null) holds a permission. */
+export const can = (user: { role: Role } | null | undefined, permission: Permission): boolean =>
+  user != null && roleMay(user.role, permission);
+
 /** The table as the Roles tab shows it. */
 export const rolePermissionMatrix = () => ({
   roles: [...roles],
-  permissions: Object.entries(permissionRoles).map(([permission, allowed]) => ({
+  permissions: permissions.map((permission) => ({
     permission,
-    roles: [...allowed],
+    roles: [...permissionRoles[permission]],
   })),
 });

@@ -1,0 +1,25 @@
+/**
+ * The `code` of every error body the api sends, so both sides name the same failure the same way.
+ * '403' is the spec's own code for an account that may no longer use the console (docs/product.md §8).
+ */
+export const errorCodes = {
+  badRequest: 'BAD_REQUEST',
+  invalidBody: 'INVALID_BODY',
+  validationFailed: 'VALIDATION_FAILED',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  accountDisabled: '403',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  rateLimited: 'RATE_LIMITED',
+  csrfInvalid: 'CSRF_INVALID',
+  otpInvalid: 'OTP_INVALID',
+  avatarNotAnImage: 'AVATAR_NOT_AN_IMAGE',
+  uploadMalformed: 'UPLOAD_MALFORMED',
+  ssoAppUnknown: 'SSO_APP_UNKNOWN',
+  ssoRedirectNotAllowed: 'SSO_REDIRECT_NOT_ALLOWED',
+  ssoAppSecretInvalid: 'SSO_APP_SECRET_INVALID',
+  ssoCodeInvalid: 'SSO_CODE_INVALID',
+} as const;
+
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

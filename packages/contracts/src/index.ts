@@ -1,0 +1,9 @@
+/**
+ * @org/contracts: what the api and the console agree on. It has no runtime dependency, so the api
+ * can import it without loading the browser's Firebase SDK or axios (docs/architecture.md).
+ */
+export * from './domain';
+export * from './permissions';
+export * from './errorCodes';
+export * from './uploadLimits';
+export type * from './apiTypes';
