@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      'packages/contracts',
       'packages/forms',
       'packages/api-client',
       'packages/ui',
