@@ -286,4 +286,22 @@ describe('role changes and deactivation end sessions (PRODUCT.md)', () => {
     });
     expect(missing.status).toBe(404);
   });
+
+  it('answers a malformed user id with 404 NOT_FOUND and changes nobody', async () => {
+    const admin = await api.signIn('admin@clinic.test');
+    const before = await api.db.select().from(users);
+    // The last one matched the inline check that came before uuidParam, then failed in PostgreSQL.
+    for (const id of ['not-a-uuid', '1', '------------------------------------']) {
+      const answer = await api.request('PATCH', `/api/v1/users/${id}/access`, {
+        token: admin,
+        body: { status: 'INACTIVE' },
+      });
+      expect({ id, status: answer.status, body: answer.body }).toEqual({
+        id,
+        status: 404,
+        body: { message: 'No such user.', code: 'NOT_FOUND' },
+      });
+    }
+    expect(await api.db.select().from(users)).toEqual(before);
+  });
 });

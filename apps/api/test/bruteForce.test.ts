@@ -185,14 +185,8 @@ describe('brute force', () => {
     expect(sent).toBe(WRONG_CODES);
     expect(signedIn).toBe(0);
     expect(unexpected).toEqual([]);
-    // BUG on PostgreSQL (src/services/otpService.ts verifyCode): the limit is checked
-    // (blockedFor) before the try and counted (hit) after it, so concurrent tries all pass the
-    // check: 200 at a time got up to 16 tries per account instead of 10, and 40 per address
-    // instead of 30. The per-code count of five wrong tries is read, compared and written the
-    // same way. Fix: count first — hit() both failure counters before checking the code and
-    // refuse when over the limit (give the hit back on success) — and reserve the code's try
-    // atomically (update … set failed_attempts = failed_attempts + 1 where consumed_at is null
-    // and failed_attempts < 5 returning …).
+    // The tries arrive 200 at a time, yet no limit is overrun: verifyCode counts both failure
+    // counters before it checks a code, and reserves each try at a code atomically.
     //
     // Per window: every attacked account checked exactly as often as its limit allows, the
     // sprayer's address exactly as often as the per-IP limit allows, no address more.

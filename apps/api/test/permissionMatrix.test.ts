@@ -161,14 +161,14 @@ describe('route catalogue', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('is walked by one signed-in user of every role, and by nobody signed in', () => {
+  it('is walked by the matrix as one signed-in user of every role and as nobody signed in', () => {
     const walked = callers.map((caller) => caller.role);
     expect(walked.filter((role) => role !== null).sort()).toEqual([...roles].sort());
     expect(walked).toContain(null);
   });
 });
 
-describe('a route that declares no access', () => {
+describe('a route’s declared access', () => {
   /** A real server (buildServer) on the suite's database, with one more route in a plugin. */
   const buildWithExtraRoute = async (routeConfig: Record<string, unknown> | undefined) => {
     const config = loadConfig({
@@ -203,17 +203,17 @@ describe('a route that declares no access', () => {
     return { error: started, catalogue, anonymousStatus };
   };
 
-  it('stops the server from starting', async () => {
+  it('stops the server from starting when the route declares no access', async () => {
     const { error } = await buildWithExtraRoute(undefined);
     expect(error?.message).toMatch(/GET,POST \/api\/v1\/extra declares no access/);
   });
 
-  it('stops it also with an empty config', async () => {
+  it('stops the server from starting when the route’s config is empty', async () => {
     const { error } = await buildWithExtraRoute({});
     expect(error?.message).toMatch(/declares no access/);
   });
 
-  it('starts, and lists the route, once it declares its access', async () => {
+  it('lets the server start, and lists the route, once it declares a permission', async () => {
     const { error, catalogue } = await buildWithExtraRoute({ access: 'audit:read' });
     expect(error).toBeNull();
     expect(catalogue).toEqual(
@@ -224,11 +224,9 @@ describe('a route that declares no access', () => {
     );
   });
 
-  // BUG (src/security/routeSecurity.ts, onRoute hook): any truthy `access` is accepted, and the
-  // preHandler skips the permission check when `isPermission(access)` is false, so a misspelt
-  // permission (only TypeScript stands in the way) makes a route open to everyone. Fix: in
-  // onRoute, throw unless access is 'public', 'app-secret' or isPermission(access).
-  it('stops the server when the access names no permission of the table', async () => {
+  // A misspelt permission (only TypeScript stands in its way) must not leave the route open to
+  // everyone: the onRoute hook accepts only 'public', 'app-secret' or a permission of the table.
+  it('stops the server from starting when the access names no permission of the table', async () => {
     const { error, anonymousStatus } = await buildWithExtraRoute({ access: 'audit:reed' });
     expect(
       error?.message ?? '',

@@ -11,6 +11,7 @@ export const errorCodes = {
   accountDisabled: '403',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  emailTaken: 'EMAIL_TAKEN',
   rateLimited: 'RATE_LIMITED',
   csrfInvalid: 'CSRF_INVALID',
   otpInvalid: 'OTP_INVALID',

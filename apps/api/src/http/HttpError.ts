@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@org/contracts';
+import { errorCodes, type ApiErrorBody, type ErrorCode } from '@org/contracts';
 
 /** An error the client is meant to see: its status, body and headers are sent as they are. */
 export class HttpError extends Error {
@@ -6,7 +6,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly code?: string,
+    readonly code?: ErrorCode,
     readonly errors?: ApiErrorBody['errors'],
     readonly headers: Record<string, string> = {},
   ) {
@@ -22,18 +22,22 @@ export class HttpError extends Error {
   }
 }
 
-export const unauthenticated = () => new HttpError(401, 'Please sign in again.', 'UNAUTHENTICATED');
+export const unauthenticated = () =>
+  new HttpError(401, 'Please sign in again.', errorCodes.unauthenticated);
 
 export const forbidden = () =>
-  new HttpError(403, 'You do not have permission to do this.', 'FORBIDDEN');
+  new HttpError(403, 'You do not have permission to do this.', errorCodes.forbidden);
 
 /** spec §8: the console logs out on the error code '403' (a deactivated account). */
 export const accountDeactivated = () =>
-  new HttpError(403, 'This account has been deactivated.', '403');
+  new HttpError(403, 'This account has been deactivated.', errorCodes.accountDisabled);
 
 export const csrfRefused = () =>
   new HttpError(
     403,
     'The request could not be verified. Reload the page and try again.',
-    'CSRF_INVALID',
+    errorCodes.csrfInvalid,
   );
+
+/** 404 with the code every "no such thing" answer carries. */
+export const notFound = (message: string) => new HttpError(404, message, errorCodes.notFound);

@@ -67,3 +67,13 @@ export function createAuthenticator(deps: {
 }
 
 export type Authenticator = ReturnType<typeof createAuthenticator>;
+
+/**
+ * The caller of a route whose `config.access` names a permission (the preHandler of
+ * security/routeSecurity.ts has authenticated it). Should it be missing — a handler on a `public`
+ * route, say — this refuses with the preHandler's own 401 instead of reading `null`.
+ */
+export function requireAuth(request: FastifyRequest): Authenticated {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}

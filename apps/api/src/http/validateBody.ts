@@ -1,11 +1,15 @@
+import { errorCodes } from '@org/contracts';
 import { validateWith } from '@org/forms';
-import type { AnyObjectSchema, InferType } from 'yup';
 import { HttpError } from './HttpError';
 
 const notAnObject = () =>
-  new HttpError(400, 'The request body must be a JSON object.', 'INVALID_BODY');
+  new HttpError(400, 'The request body must be a JSON object.', errorCodes.invalidBody);
 const unreadableText = () =>
-  new HttpError(400, 'The request contains characters that cannot be stored.', 'INVALID_BODY');
+  new HttpError(
+    400,
+    'The request contains characters that cannot be stored.',
+    errorCodes.invalidBody,
+  );
 
 /** NUL and lone surrogates (a paired one is a single code point under /u): text cannot hold them. */
 // eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
@@ -21,11 +25,12 @@ const hasUnstorableText = (value: unknown): boolean => {
 /**
  * Validates a request body (or query) with the same @org/forms schema the console uses. Only the
  * schema's own fields are read, so keys such as `constructor` or `__proto__` never reach yup.
+ * Resolves to the schema's own value type (the api names no yup type itself).
  */
-export async function validateBody<S extends AnyObjectSchema>(
+export async function validateBody<S extends Parameters<typeof validateWith>[0]>(
   schema: S,
   body: unknown,
-): Promise<InferType<S>> {
+) {
   if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
     throw notAnObject();
   }
@@ -38,13 +43,13 @@ export async function validateBody<S extends AnyObjectSchema>(
     result = await validateWith(schema, fields);
   } catch {
     // A value yup cannot even cast is bad input, not a server failure.
-    throw new HttpError(400, 'Invalid value', 'VALIDATION_FAILED');
+    throw new HttpError(400, 'Invalid value', errorCodes.validationFailed);
   }
   if (!result.ok) {
     throw new HttpError(
       400,
       result.errors[0]?.message ?? 'Invalid input',
-      'VALIDATION_FAILED',
+      errorCodes.validationFailed,
       result.errors,
     );
   }

@@ -6,7 +6,7 @@ import type {
   VerifyOtpResponse,
 } from '@org/contracts';
 import { emailStepSchema, otpSchema } from '@org/forms';
-import type { Authenticator } from '../http/authentication';
+import { requireAuth, type Authenticator } from '../http/authentication';
 import { validateBody } from '../http/validateBody';
 import type { IdentityProvider } from '../identity/identityProvider';
 import type { CsrfTokens } from '../security/csrf';
@@ -74,14 +74,14 @@ export function authRoutes(deps: {
     app.get(
       '/api/v1/auth/session',
       { config: { access: 'account:self' } },
-      async (request): Promise<SessionInfo> => request.auth!.session,
+      async (request): Promise<SessionInfo> => requireAuth(request).session,
     );
 
     // "Stay signed in": the request itself is the activity that restarts the idle timeout.
     app.post(
       '/api/v1/auth/session/keep-alive',
       { config: { access: 'account:self' } },
-      async (request): Promise<SessionInfo> => request.auth!.session,
+      async (request): Promise<SessionInfo> => requireAuth(request).session,
     );
   };
 }

@@ -2,7 +2,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http/HttpError';
+import { notFound } from '../http/HttpError';
 
 /**
  * Serves the built console beside the api (production, end-to-end tests), so that its pages get
@@ -21,7 +21,7 @@ export function consoleRoutes(consoleDir: string) {
       async (request, reply) => {
         const wanted = request.params['*'];
         if (wanted.startsWith('api/')) {
-          throw new HttpError(404, `No route for GET /${wanted}`, 'NOT_FOUND');
+          throw notFound(`No route for GET /${wanted}`);
         }
         const isAsset = wanted.startsWith('assets/') || wanted.startsWith('images/');
         if (isAsset)

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuditEntry, MaintenanceState, Page, RolePermissions } from '@org/contracts';
 import { maintenanceSchema } from '@org/forms';
+import { requireAuth } from '../http/authentication';
 import { validateBody } from '../http/validateBody';
 import { rolePermissionMatrix } from '@org/contracts';
 import type { AuditService } from '../services/auditService';
@@ -27,14 +28,15 @@ export function platformRoutes(deps: { maintenance: MaintenanceService; audit: A
       { config: { access: 'maintenance:manage' } },
       async (request): Promise<MaintenanceState> => {
         const { maintenanceMessage } = await validateBody(maintenanceSchema, request.body);
-        return deps.maintenance.set(maintenanceMessage, request.auth!.user.id);
+        return deps.maintenance.set(maintenanceMessage, requireAuth(request).user.id);
       },
     );
 
     app.delete(
       '/api/v1/maintenance',
       { config: { access: 'maintenance:manage' } },
-      async (request): Promise<MaintenanceState> => deps.maintenance.clear(request.auth!.user.id),
+      async (request): Promise<MaintenanceState> =>
+        deps.maintenance.clear(requireAuth(request).user.id),
     );
 
     app.get(

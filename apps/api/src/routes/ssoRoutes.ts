@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SsoApp, SsoCodeResponse, SsoExchangeResponse } from '@org/contracts';
 import { ssoExchangeSchema, ssoTargetSchema } from '@org/forms';
+import { requireAuth } from '../http/authentication';
 import { validateBody } from '../http/validateBody';
 import { rateLimitRules, tooManyRequests, type RateLimiter } from '../services/rateLimiter';
 import type { SsoService } from '../services/ssoService';
@@ -21,7 +22,7 @@ export function ssoRoutes(deps: { sso: SsoService; rateLimiter: RateLimiter }) {
       { config: { access: 'account:self' } },
       async (request): Promise<SsoCodeResponse> => {
         const { appName, redirect } = await validateBody(ssoTargetSchema, request.body);
-        return deps.sso.issueCode(request.auth!.user.id, appName, redirect);
+        return deps.sso.issueCode(requireAuth(request).user.id, appName, redirect);
       },
     );
 

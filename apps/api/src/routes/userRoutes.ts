@@ -1,17 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { CurrentUser } from '@org/contracts';
+import { AVATAR_MAX_BYTES, errorCodes, type CurrentUser } from '@org/contracts';
 import { profileSchema, userAccessSchema, userSettingsSchema } from '@org/forms';
-import { HttpError } from '../http/HttpError';
+import { requireAuth } from '../http/authentication';
+import { HttpError, notFound } from '../http/HttpError';
+import { uuidParam } from '../http/routeParams';
 import { validateBody } from '../http/validateBody';
 import type { IdentityProvider } from '../identity/identityProvider';
 import type { SessionService } from '../services/sessionService';
 import type { UserService } from '../services/userService';
-import { AVATAR_MAX_BYTES } from '@org/contracts';
 import type { AvatarStore } from '../uploads/avatarStore';
 import { readUploadedFile } from '../uploads/readUploadedFile';
 
+const NO_SUCH_USER = 'No such user.';
+
 const notAnImage = () =>
-  new HttpError(400, 'The avatar must be a PNG, JPEG, GIF or WebP image.', 'AVATAR_NOT_AN_IMAGE');
+  new HttpError(
+    400,
+    'The avatar must be a PNG, JPEG, GIF or WebP image.',
+    errorCodes.avatarNotAnImage,
+  );
 
 export function userRoutes(deps: {
   userService: UserService;
@@ -23,17 +30,17 @@ export function userRoutes(deps: {
 
   return async (app: FastifyInstance) => {
     app.get('/api/v1/users/me', self, async (request): Promise<CurrentUser> =>
-      deps.userService.currentUser(request.auth!.user),
+      deps.userService.currentUser(requireAuth(request).user),
     );
 
     app.patch('/api/v1/users/me', self, async (request): Promise<CurrentUser> => {
       const { fullName } = await validateBody(profileSchema, request.body);
-      return deps.userService.updateProfile(request.auth!.user, fullName);
+      return deps.userService.updateProfile(requireAuth(request).user, fullName);
     });
 
     app.put('/api/v1/users/me/settings', self, async (request): Promise<CurrentUser> => {
       const settings = await validateBody(userSettingsSchema, request.body);
-      return deps.userService.saveSettings(request.auth!.user, settings);
+      return deps.userService.saveSettings(requireAuth(request).user, settings);
     });
 
     app.put('/api/v1/users/me/avatar', self, async (request): Promise<CurrentUser> => {
@@ -45,14 +52,14 @@ export function userRoutes(deps: {
       });
       const avatar = await deps.avatars.save(bytes);
       if (!avatar) throw notAnImage();
-      const { user } = request.auth!;
+      const { user } = requireAuth(request);
       const updated = await deps.userService.setAvatar(user, avatar);
       await deps.avatars.remove(user.avatar);
       return updated;
     });
 
     app.delete('/api/v1/users/me/avatar', self, async (request): Promise<CurrentUser> => {
-      const { user } = request.auth!;
+      const { user } = requireAuth(request);
       const updated = await deps.userService.setAvatar(user, null);
       await deps.avatars.remove(user.avatar);
       return updated;
@@ -64,7 +71,7 @@ export function userRoutes(deps: {
       { config: { access: 'public' } },
       async (request, reply) => {
         const image = await deps.avatars.read(request.params.file);
-        if (!image) throw new HttpError(404, 'No such avatar.', 'NOT_FOUND');
+        if (!image) throw notFound('No such avatar.');
         return reply
           .type(image.contentType)
           .header('cache-control', 'private, max-age=86400, immutable')
@@ -74,21 +81,22 @@ export function userRoutes(deps: {
 
     // "Sign out everywhere": every session of this user ends, and every refresh token is revoked.
     app.post('/api/v1/users/logout', self, async (request, reply) => {
-      const { user } = request.auth!;
+      const { user } = requireAuth(request);
       await deps.sessionService.endAllOf(user.id);
       await deps.identity.revokeAllSessions(user.id);
       return reply.status(204).send();
     });
 
-    app.patch<{ Params: { id: string } }>(
+    app.patch(
       '/api/v1/users/:id/access',
       { config: { access: 'users:manage' } },
       async (request, reply) => {
         const change = await validateBody(userAccessSchema, request.body);
-        const updated = /^[0-9a-f-]{36}$/i.test(request.params.id)
-          ? await deps.userService.changeAccess(request.params.id, change)
-          : undefined;
-        if (!updated) throw new HttpError(404, 'No such user.', 'NOT_FOUND');
+        const updated = await deps.userService.changeAccess(
+          uuidParam(request, 'id', NO_SUCH_USER),
+          change,
+        );
+        if (!updated) throw notFound(NO_SUCH_USER);
         return reply.status(204).send();
       },
     );

@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { errorCodes } from '@org/contracts';
 import { OTP_LENGTH } from '@org/forms';
 import type { Database } from '../db/database';
 import { otpCodes, users } from '../db/schema';
@@ -14,9 +15,12 @@ export const OTP_MAX_FAILED_ATTEMPTS = 5;
 
 export const SEND_OTP_ANSWER =
   'If this e-mail belongs to an active account, a sign-in code is on its way.';
-const INVALID_CODE = 'OTP_INVALID';
 const invalidCode = () =>
-  new HttpError(400, 'This code is not valid or has expired. Request a new code.', INVALID_CODE);
+  new HttpError(
+    400,
+    'This code is not valid or has expired. Request a new code.',
+    errorCodes.otpInvalid,
+  );
 
 type UserRow = typeof users.$inferSelect;
 

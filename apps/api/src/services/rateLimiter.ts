@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { errorCodes } from '@org/contracts';
 import type { Database } from '../db/database';
 import { rateLimits } from '../db/schema';
 import { HttpError } from '../http/HttpError';
@@ -20,9 +21,15 @@ export const rateLimitRules = {
 } as const satisfies Record<string, RateLimit>;
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, 'Too many attempts. Please wait and try again.', 'RATE_LIMITED', undefined, {
-    'retry-after': String(retryAfterSeconds),
-  });
+  new HttpError(
+    429,
+    'Too many attempts. Please wait and try again.',
+    errorCodes.rateLimited,
+    undefined,
+    {
+      'retry-after': String(retryAfterSeconds),
+    },
+  );
 
 /**
  * Fixed-window counters in the database (one row per key), so every api instance on the same

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { SsoApp, SsoCodeResponse, SsoUser } from '@org/contracts';
+import { errorCodes, type SsoApp, type SsoCodeResponse, type SsoUser } from '@org/contracts';
 import type { Database } from '../db/database';
 import { ssoApps, ssoCodes, users } from '../db/schema';
 import { HttpError } from '../http/HttpError';
@@ -14,16 +14,17 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 export const hashAppSecret = sha256;
 
 const unknownApp = () =>
-  new HttpError(400, 'This app is not registered for sign-in.', 'SSO_APP_UNKNOWN');
+  new HttpError(400, 'This app is not registered for sign-in.', errorCodes.ssoAppUnknown);
 const redirectNotAllowed = () =>
   new HttpError(
     400,
     'This redirect address is not allowed for the app.',
-    'SSO_REDIRECT_NOT_ALLOWED',
+    errorCodes.ssoRedirectNotAllowed,
   );
 const invalidExchange = () =>
-  new HttpError(400, 'The code is not valid or has expired.', 'SSO_CODE_INVALID');
-const wrongSecret = () => new HttpError(401, 'The app secret is wrong.', 'SSO_APP_SECRET_INVALID');
+  new HttpError(400, 'The code is not valid or has expired.', errorCodes.ssoCodeInvalid);
+const wrongSecret = () =>
+  new HttpError(401, 'The app secret is wrong.', errorCodes.ssoAppSecretInvalid);
 
 const originOf = (address: string): string | null => {
   try {

@@ -1,3 +1,4 @@
+import { errorCodes } from '@org/contracts';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/HttpError';
 
@@ -10,7 +11,7 @@ import { HttpError } from '../http/HttpError';
 const FILE_START_DEADLINE_MS = 5_000;
 
 const malformed = () =>
-  new HttpError(400, 'The upload is incomplete or malformed.', 'UPLOAD_MALFORMED');
+  new HttpError(400, 'The upload is incomplete or malformed.', errorCodes.uploadMalformed);
 
 /** `work`, or "malformed" if it has not settled within `ms`. */
 function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {

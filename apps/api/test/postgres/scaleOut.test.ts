@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('two api instances on one PostgreSQL', () => {
-  it('runs on PostgreSQL', () => {
+  it('runs both instances on PostgreSQL, each on an address of its own', () => {
     expect(first.testDatabase.kind).toBe('postgres');
     expect(second.baseUrl).not.toBe(first.baseUrl);
   });
