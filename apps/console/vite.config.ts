@@ -17,7 +17,17 @@ export default defineConfig({
     resolve: { conditions: ['source', ...defaultServerConditions] },
   },
   // The manifest lets `npm run size` walk what each route loads (scripts/checkLoginSize.mjs).
-  build: { manifest: true },
+  build: {
+    manifest: true,
+    // /login's first paint carries the file name of every lazily loaded chunk (for preloading):
+    // only screens keep a readable name, the other chunks are named by their content hash alone.
+    rolldownOptions: {
+      output: {
+        chunkFileNames: (chunk) =>
+          chunk.name.endsWith('Screen') ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+      },
+    },
+  },
   server: {
     // The Auth emulator authorises `localhost` only.
     host: 'localhost',

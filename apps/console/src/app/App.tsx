@@ -12,7 +12,8 @@ import {
   signedOutReasonAtom,
   type SignedOutReason,
 } from './session/sessionAtoms';
-import { appStore, onApiEvent } from './session/sessionServices';
+import { onApiEvent } from './session/apiEvents';
+import { appStore } from './session/appStore';
 
 // Issue 7 "Size": the dialogs load when they are first needed, not with the login page.
 const NetworkErrorDialog = lazy(async () => ({

@@ -1,5 +1,5 @@
 /** An on-demand load whose promise every caller shares. */
-export interface LoadOnce<T> {
+interface LoadOnce<T> {
   (): Promise<T>;
   /** The load under way or done, else null (nobody has asked yet, or the last try failed). */
   started(): Promise<T> | null;

@@ -11,7 +11,7 @@ import { loadAuthorisedLayout } from './layouts/authorisedLayoutModule';
 import { RootLayout } from './layouts/RootLayout';
 import { paths } from './navigation/paths';
 import { preloadLoginImages } from './navigation/preloadLoginImages';
-import { SYSTEM_ADMIN_ONLY, type RouteHandle } from './navigation/routeAccess';
+import type { RouteHandle } from './navigation/routeAccess';
 import {
   signedInLoginRedirect,
   signedOutRedirect,
@@ -20,7 +20,7 @@ import {
 import { RouteSpinner } from './navigation/RouteSpinner';
 import { isAuthenticatedAtom } from './session/sessionAtoms';
 import { restoreSession } from './session/sessionActions';
-import { appStore } from './session/sessionServices';
+import { appStore } from './session/appStore';
 
 const isAuthenticated = () => appStore.get(isAuthenticatedAtom);
 
@@ -59,8 +59,14 @@ async function knowledgeCenterLoader(args: LoaderFunctionArgs) {
 }
 
 const signedIn: RouteHandle = { signedIn: true };
-const systemAdminOnly: RouteHandle = { signedIn: true, allowedRoles: SYSTEM_ADMIN_ONLY };
-const withUserTabs: RouteHandle = { ...systemAdminOnly, userTabs: true };
+const ownAccount: RouteHandle = { signedIn: true, permission: 'account:self' };
+const clinicsAdministration: RouteHandle = { signedIn: true, permission: 'clinics:manage' };
+const usersAdministration: RouteHandle = {
+  signedIn: true,
+  permission: 'users:manage',
+  userTabs: true,
+};
+const knowledgeAdministration: RouteHandle = { signedIn: true, permission: 'knowledge:manage' };
 
 /** A signed-in screen, loaded on demand as its own chunk (spec §2). */
 function screen(
@@ -94,32 +100,36 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/login/LoginScreen')).LoginScreen,
         }),
       },
-      screen(paths.settings, signedIn, async () => {
+      screen(paths.settings, ownAccount, async () => {
         const [module] = await Promise.all([
           import('../features/settings/SettingsScreen'),
           loadScreenText(SETTINGS_NAMESPACE),
         ]);
         return { Component: module.SettingsScreen };
       }),
-      screen(paths.clinics, systemAdminOnly, async () => ({
+      screen(paths.clinics, clinicsAdministration, async () => ({
         Component: (await import('../features/clinics/ClinicsScreen')).ClinicsScreen,
       })),
-      screen(paths.users, withUserTabs, async () => ({
+      screen(paths.users, usersAdministration, async () => ({
         Component: (await import('../features/users/UsersScreen')).UsersScreen,
       })),
-      screen(paths.roles, withUserTabs, async () => ({
+      screen(paths.roles, usersAdministration, async () => ({
         Component: (await import('../features/users/RolesScreen')).RolesScreen,
       })),
-      { path: paths.knowledgeCenter, handle: systemAdminOnly, loader: knowledgeCenterLoader },
-      screen(paths.trainingModules, systemAdminOnly, async () => ({
+      {
+        path: paths.knowledgeCenter,
+        handle: knowledgeAdministration,
+        loader: knowledgeCenterLoader,
+      },
+      screen(paths.trainingModules, knowledgeAdministration, async () => ({
         Component: (await import('../features/knowledge-center/TrainingModulesScreen'))
           .TrainingModulesScreen,
       })),
-      screen(paths.knowledgeChecks, systemAdminOnly, async () => ({
+      screen(paths.knowledgeChecks, knowledgeAdministration, async () => ({
         Component: (await import('../features/knowledge-center/KnowledgeChecksScreen'))
           .KnowledgeChecksScreen,
       })),
-      screen(paths.mohDocuments, systemAdminOnly, async () => ({
+      screen(paths.mohDocuments, knowledgeAdministration, async () => ({
         Component: (await import('../features/knowledge-center/MohDocumentsScreen'))
           .MohDocumentsScreen,
       })),

@@ -42,17 +42,17 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         </Link>
       }
       navigation={
-        <NavList label={t('header.mainNavigation')}>{links(mainNavigationFor(user.role))}</NavList>
+        <NavList label={t('header.mainNavigation')}>{links(mainNavigationFor(user))}</NavList>
       }
       actions={
         <>
           <NotificationsPopover />
-          <HelpPopover showKnowledgeCenter={offersKnowledgeCenter(user.role)} />
+          <HelpPopover showKnowledgeCenter={offersKnowledgeCenter(user)} />
           <ProfileMenu user={user} />
         </>
       }
       subNavigation={
-        showsKnowledgeCenterNavigation(user.role, pathname) ? (
+        showsKnowledgeCenterNavigation(user, pathname) ? (
           <NavList label={t('header.knowledgeCenterNavigation')}>
             {links(knowledgeCenterNavigation)}
           </NavList>

@@ -1,4 +1,4 @@
-import type { Role } from '@org/forms';
+import { can, type Permission, type Role } from '@org/contracts';
 import { isPathWithin, paths } from '../navigation/paths';
 
 /** One link of a header navigation: where it goes and the key of its text. */
@@ -9,22 +9,24 @@ export interface NavigationItem {
   alsoCurrentOn?: readonly string[];
 }
 
-const home: NavigationItem = { path: paths.home, labelKey: 'nav.home' };
+/** Whoever the navigation is for: anyone with a role. */
+type NavigationUser = { role: Role };
 
-/** spec §2 and §6: SYSTEM_ADMIN sees Home, Clinics & Hospitals and Users; every other role Home. */
-const mainNavigationByRole: Record<Role, readonly NavigationItem[]> = {
-  SYSTEM_ADMIN: [
-    home,
-    { path: paths.clinics, labelKey: 'nav.clinics' },
-    { path: paths.users, labelKey: 'nav.users', alsoCurrentOn: [paths.roles] },
-  ],
-  CLINIC_MANAGER: [home],
-  DOCTOR: [home],
-  NURSE: [home],
-};
+/** The main row, each link with the permission it needs (none: every signed-in user). */
+const mainNavigation: readonly (NavigationItem & { permission?: Permission })[] = [
+  { path: paths.home, labelKey: 'nav.home' },
+  { path: paths.clinics, labelKey: 'nav.clinics', permission: 'clinics:manage' },
+  {
+    path: paths.users,
+    labelKey: 'nav.users',
+    alsoCurrentOn: [paths.roles],
+    permission: 'users:manage',
+  },
+];
 
-export const mainNavigationFor = (role: Role): readonly NavigationItem[] =>
-  mainNavigationByRole[role];
+/** spec §2 and §6: the main row's links the user's permissions allow. */
+export const mainNavigationFor = (user: NavigationUser): readonly NavigationItem[] =>
+  mainNavigation.filter((item) => !item.permission || can(user, item.permission));
 
 /** spec §2: the knowledge center's own row of links. */
 export const knowledgeCenterNavigation: readonly NavigationItem[] = [
@@ -33,12 +35,13 @@ export const knowledgeCenterNavigation: readonly NavigationItem[] = [
   { path: paths.mohDocuments, labelKey: 'nav.mohDocuments' },
 ];
 
-/** spec §2: the second row appears under /knowledge-center, for SYSTEM_ADMIN only. */
-export const showsKnowledgeCenterNavigation = (role: Role, pathname: string): boolean =>
-  role === 'SYSTEM_ADMIN' && isPathWithin(pathname, paths.knowledgeCenter);
-
 /** spec §6: who is offered the way into the knowledge center (the Help menu's entry). */
-export const offersKnowledgeCenter = (role: Role): boolean => role === 'SYSTEM_ADMIN';
+export const offersKnowledgeCenter = (user: NavigationUser): boolean =>
+  can(user, 'knowledge:manage');
+
+/** spec §2: the second row appears under /knowledge-center, for whoever manages its content. */
+export const showsKnowledgeCenterNavigation = (user: NavigationUser, pathname: string): boolean =>
+  offersKnowledgeCenter(user) && isPathWithin(pathname, paths.knowledgeCenter);
 
 /** Whether `item` is the current page's link. */
 export const isCurrentItem = (item: NavigationItem, pathname: string): boolean =>

@@ -13,7 +13,7 @@ type Messages = Record<string, string>;
 
 /** The namespaces of the console: its own text and the packages' message catalogues. */
 export const CONSOLE_NAMESPACE = 'console';
-export const FORMS_NAMESPACE = 'forms';
+const FORMS_NAMESPACE = 'forms';
 export const API_CLIENT_NAMESPACE = 'apiClient';
 
 // Issue 7 "Size": English (default and fallback) ships with the page; every other locale's file is

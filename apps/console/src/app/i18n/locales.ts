@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, supportedLocales, type Locale } from '@org/forms';
+import { DEFAULT_LOCALE, supportedLocales, type Locale } from '@org/contracts';
 
-export { DEFAULT_LOCALE, supportedLocales, type Locale } from '@org/forms';
+export { DEFAULT_LOCALE, supportedLocales, type Locale } from '@org/contracts';
 
 // The console's own text is one file per locale per part, in ./locales/<part>/<locale>.json:
 // `shell` (router, layouts, header, screens) and `session` (sign-in, single sign-on, session and

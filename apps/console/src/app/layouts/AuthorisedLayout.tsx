@@ -2,7 +2,8 @@ import { useAtomValue } from 'jotai';
 import { Outlet, useMatches } from 'react-router-dom';
 import { AccessDeniedScreen } from '../../features/access-denied/AccessDeniedScreen';
 import { AppHeader } from '../header/AppHeader';
-import { canOpenRoute, showsUserTabs } from '../navigation/routeAccess';
+import { canOpenRoute } from '../navigation/canOpenRoute';
+import { showsUserTabs } from '../navigation/routeAccess';
 import { currentUserAtom } from '../session/sessionAtoms';
 import * as styles from './layouts.css';
 import { UserTabs } from './UserTabs';
@@ -15,7 +16,7 @@ export function AuthorisedLayout() {
   const user = useAtomValue(currentUserAtom);
   const handles = useMatches().map((match) => match.handle);
   if (!user) return null;
-  const allowed = canOpenRoute(user.role, handles);
+  const allowed = canOpenRoute(user, handles);
 
   return (
     <div className={styles.authorisedPage}>

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@org/ui/theme-contract';
 
-export const page = style({
+const page = style({
   minBlockSize: '100vh',
   fontFamily: vars.font.family,
   color: vars.color.text,
@@ -43,12 +43,6 @@ export const card = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.large,
-});
-
-export const panel = style({
-  padding: vars.space.xlarge,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.surfaceRaised,
 });
 
 export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });

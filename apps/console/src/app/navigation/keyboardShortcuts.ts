@@ -1,11 +1,11 @@
 /** The platforms with profile shortcuts (spec §2: only on Mac and Windows). */
-export type ShortcutPlatform = 'mac' | 'windows';
+type ShortcutPlatform = 'mac' | 'windows';
 
 /** What a shortcut does: open Settings, or log out. */
 export type ProfileShortcut = 'settings' | 'logout';
 
 /** The parts of `navigator` that tell the platform; userAgentData is Chromium-only. */
-export interface PlatformSource {
+interface PlatformSource {
   userAgentData?: { platform?: string } | undefined;
   platform?: string;
 }

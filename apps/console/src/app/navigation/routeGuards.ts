@@ -1,7 +1,7 @@
 import { paths } from './paths';
 
 /** spec §2: the single sign-on query values that survive the trip to /login. */
-export const SSO_QUERY_PARAMS = ['appName', 'redirect'] as const;
+const SSO_QUERY_PARAMS = ['appName', 'redirect'] as const;
 
 /** spec §2: where a path with a trailing slash goes (the same path without it), or null. */
 export function withoutTrailingSlash(url: URL): string | null {

@@ -2,7 +2,7 @@ import { PROGRESS_BAR_START_DELAY_MS } from '@org/ui';
 import { useEffect } from 'react';
 
 /** The part of the progress bar the router drives. */
-export interface NavigationProgressBar {
+interface NavigationProgressBar {
   start: (options: { delayMs: number }) => void;
   done: () => void;
 }

@@ -12,7 +12,7 @@ import {
 } from './preferenceAtoms';
 
 /** Puts the theme of `darkMode` on <html> (spec §4): @org/ui's `darkTheme` or `lightTheme` class. */
-export function applyTheme(darkMode: boolean, root: HTMLElement = document.documentElement): void {
+function applyTheme(darkMode: boolean, root: HTMLElement = document.documentElement): void {
   root.classList.remove(darkMode ? lightTheme : darkTheme);
   root.classList.add(darkMode ? darkTheme : lightTheme);
   // Native controls and scrollbars follow too.

@@ -1,15 +1,13 @@
 import type * as ApiClientExports from '@org/api-client';
 import { saveUserSettings } from '@org/api-client';
-import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { currentUserAtom } from '../session/sessionAtoms';
-import { appStore } from '../session/sessionServices';
-import { changeLocale, setDarkMode, toggleDarkMode } from './preferenceActions';
+import { appStore } from '../session/appStore';
+import { changeLocale, setDarkMode } from './preferenceActions';
 import { darkModeAtom, localeAtom } from './preferenceAtoms';
 import { demoAdmin } from '../../testing/demoAdmin';
 
-vi.mock('../session/sessionServices', () => ({ appStore: createStore(), apiClient: {} }));
 vi.mock('@org/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientExports>()),
   saveUserSettings: vi.fn(),
@@ -67,15 +65,21 @@ describe('changeLocale', () => {
 });
 
 describe('dark mode', () => {
-  it('toggles and saves darkMode for the signed-in user', async () => {
+  it('turns on and off and saves darkMode for the signed-in user', async () => {
     appStore.set(currentUserAtom, ada);
     save.mockResolvedValue(ada);
-    await toggleDarkMode();
+    await setDarkMode(true);
     expect(appStore.get(darkModeAtom)).toBe(true);
     expect(save).toHaveBeenLastCalledWith(expect.anything(), { darkMode: true });
-    await toggleDarkMode();
+    await setDarkMode(false);
     expect(appStore.get(darkModeAtom)).toBe(false);
     expect(save).toHaveBeenLastCalledWith(expect.anything(), { darkMode: false });
+  });
+
+  it('turns on while signed out without saving', async () => {
+    await setDarkMode(true);
+    expect(appStore.get(darkModeAtom)).toBe(true);
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('does not put a user back who signed out while saving', async () => {

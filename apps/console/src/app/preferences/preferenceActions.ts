@@ -1,7 +1,8 @@
 import { saveUserSettings, type SaveUserSettingsRequest } from '@org/api-client';
 import { i18n } from '../i18n/i18n';
 import { currentUserAtom } from '../session/sessionAtoms';
-import { apiClient, appStore } from '../session/sessionServices';
+import { apiClient } from '../session/apiClient';
+import { appStore } from '../session/appStore';
 import { changeLocaleAtom, darkModeAtom } from './preferenceAtoms';
 
 /**
@@ -31,6 +32,3 @@ export async function setDarkMode(on: boolean): Promise<void> {
   appStore.set(darkModeAtom, on);
   await saveForSignedInUser({ darkMode: on });
 }
-
-/** spec §4: dark mode toggles (and is saved). */
-export const toggleDarkMode = (): Promise<void> => setDarkMode(!appStore.get(darkModeAtom));

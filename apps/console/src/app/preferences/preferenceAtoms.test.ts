@@ -63,19 +63,19 @@ describe('locale', () => {
 });
 
 describe('dark mode', () => {
-  it('starts light and toggles', async () => {
-    const { darkModeAtom, toggleDarkModeAtom } = await loadAtoms();
+  it('starts light and turns on and off', async () => {
+    const { darkModeAtom } = await loadAtoms();
     const store = createStore();
     expect(store.get(darkModeAtom)).toBe(false);
-    store.set(toggleDarkModeAtom);
+    store.set(darkModeAtom, true);
     expect(store.get(darkModeAtom)).toBe(true);
-    store.set(toggleDarkModeAtom);
+    store.set(darkModeAtom, false);
     expect(store.get(darkModeAtom)).toBe(false);
   });
 
   it('is not kept in local storage', async () => {
-    const { toggleDarkModeAtom } = await loadAtoms();
-    createStore().set(toggleDarkModeAtom);
+    const { darkModeAtom } = await loadAtoms();
+    createStore().set(darkModeAtom, true);
     expect(localStorage.length).toBe(0);
   });
 });

@@ -56,9 +56,6 @@ export const changeLocaleAtom = atom(null, (get, set, next: unknown): boolean =>
 /** spec §3: the dark mode flag (the theme follows it; the user's settings keep it). */
 export const darkModeAtom = atom(false);
 
-/** spec §4: dark mode toggles. */
-export const toggleDarkModeAtom = atom(null, (get, set) => set(darkModeAtom, !get(darkModeAtom)));
-
 /** A user's setting, as stored: `darkMode` is the string 'true' or 'false'. */
 const settingOf = (user: CurrentUser, key: string): string | undefined =>
   user.userSettings.find((setting) => setting.settingKey === key)?.settingValue;

@@ -10,7 +10,8 @@ import {
   type IdleSchedule,
 } from './idleDeadline';
 import { openSessionActivityChannel } from './sessionActivityChannel';
-import { apiClient, onApiActivity } from './sessionServices';
+import { onApiActivity } from './apiActivity';
+import { apiClient } from './apiClient';
 
 const COUNTDOWN_TICK_MS = 1_000;
 

@@ -9,7 +9,7 @@ import { API_CLIENT_NAMESPACE } from '../i18n/i18n';
 import { IdleWarning } from './IdleWarning';
 import { queryClient } from './queryClient';
 import { isAuthenticatedAtom } from './sessionAtoms';
-import { onApiEvent } from './sessionServices';
+import { onApiEvent } from './apiEvents';
 
 export { MaintenanceBanner } from './MaintenanceMessage';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoAdmin } from '../../testing/demoAdmin';
 import { handleApiFailure } from './apiFailures';
 import { currentUserAtom, networkErrorAtom } from './sessionAtoms';
-import { appStore } from './sessionServices';
+import { appStore } from './appStore';
 
 const signedInUser = demoAdmin();
 

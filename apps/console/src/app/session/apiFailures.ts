@@ -1,6 +1,6 @@
 import type { ApiClientEvent } from '@org/api-client';
 import { isAuthenticatedAtom, networkErrorAtom, type SignedOutReason } from './sessionAtoms';
-import { appStore } from './sessionServices';
+import { appStore } from './appStore';
 
 /**
  * spec §2, §8: what the console does about a failure the api client reports. The network error

@@ -1,21 +1,24 @@
-import { createApiClient } from '@org/api-client';
+import { createApiClient, type ApiClientEvent, type RequestAuth } from '@org/api-client';
 import { countsAsSessionActivity } from './sessionActivity';
-import { emitApiEvent, reportApiActivity, requestAuth, type ApiClient } from './sessionServices';
 
 type ResponseTransform = (data: unknown, headers: unknown, status?: number) => unknown;
 
 /**
- * The axios instance of spec §7, loaded on first use (issue 7 "Size"). Failures go to the app's
- * event listeners (spec §8); each successful answer of a signed-in route is reported as activity
- * for the idle warning (the client's response interceptor passes on only the body, so the answer
- * is seen here, where its status is still known).
+ * The axios instance of spec §7, loaded on first use (issue 7 "Size"). `auth` gives readiness and
+ * the ID token before each request; failures go to `onEvent` (spec §8); each successful answer of
+ * a signed-in route is reported to `onActivity` for the idle warning (the client's response
+ * interceptor passes on only the body, so the answer is seen here, where its status is still known).
  */
-export function createConsoleApiClient(): ApiClient {
-  const client = createApiClient({ auth: requestAuth, onEvent: emitApiEvent });
+export function createConsoleApiClient(
+  auth: RequestAuth,
+  onEvent: (event: ApiClientEvent) => void,
+  onActivity: () => void,
+) {
+  const client = createApiClient({ auth, onEvent });
   client.interceptors.request.use((config) => {
     if (!countsAsSessionActivity(config.method, config.url)) return config;
     const reportSuccess: ResponseTransform = (data, _headers, status) => {
-      if (status !== undefined && status >= 200 && status < 300) reportApiActivity();
+      if (status !== undefined && status >= 200 && status < 300) onActivity();
       return data;
     };
     const transforms = [config.transformResponse ?? []].flat() as ResponseTransform[];

@@ -10,8 +10,8 @@ export const storageKeys = {
   ssoRedirectUrl: 'ssoRedirectUrl',
 } as const;
 
-export const loginSteps = ['email', 'otp'] as const;
-export type LoginStep = (typeof loginSteps)[number];
+const loginSteps = ['email', 'otp'] as const;
+type LoginStep = (typeof loginSteps)[number];
 
 const storage = createJSONStorage<string | null>(() => localStorage);
 const jsonStorage = createJSONStorage<unknown>(() => localStorage);

@@ -1,19 +1,25 @@
-import { createAuthSession } from '@org/api-client';
+import { createAuthSession, type AuthSession } from '@org/api-client';
 import { authConfig } from '../config';
-import { idTokenAtom } from './sessionAtoms';
-import { appStore } from './sessionServices';
 
-/** The Firebase session (spec §4). Loaded on demand: see `loadAuthSession` in sessionServices. */
-export const authSession = createAuthSession(authConfig);
-
-// spec §3: the ID token atom follows the SDK, also through its periodic refresh.
-authSession.onUserChanged((user) => {
-  if (!user) {
-    appStore.set(idTokenAtom, null);
-    return;
-  }
-  user.getIdToken().then(
-    (token) => appStore.set(idTokenAtom, token),
-    () => appStore.set(idTokenAtom, null), // spec §4: a failed token retrieval gives null.
-  );
-});
+/**
+ * The Firebase session (spec §4). Loaded on demand: see `loadAuthSession` in ./authSession.
+ * `onIdTokenChanged` receives the signed-in user's ID token after every change, null when nobody
+ * is signed in.
+ */
+export function createFirebaseSession(
+  onIdTokenChanged: (token: string | null) => void,
+): AuthSession {
+  const authSession = createAuthSession(authConfig);
+  // spec §3: the ID token atom follows the SDK, also through its periodic refresh.
+  authSession.onUserChanged((user) => {
+    if (!user) {
+      onIdTokenChanged(null);
+      return;
+    }
+    user.getIdToken().then(
+      (token) => onIdTokenChanged(token),
+      () => onIdTokenChanged(null), // spec §4: a failed token retrieval gives null.
+    );
+  });
+  return authSession;
+}

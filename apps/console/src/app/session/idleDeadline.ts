@@ -18,7 +18,7 @@ export function idleSchedule(lastActivityAt: number, idleTimeoutMs: number): Idl
   return { warnAt: Math.max(lastActivityAt, signOutAt - IDLE_WARNING_LEAD_MS), signOutAt };
 }
 
-export type IdlePhase = 'active' | 'warning' | 'expired';
+type IdlePhase = 'active' | 'warning' | 'expired';
 
 export function idlePhase(now: number, schedule: IdleSchedule): IdlePhase {
   if (now >= schedule.signOutAt) return 'expired';

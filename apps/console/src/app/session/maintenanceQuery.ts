@@ -1,10 +1,8 @@
 import { getMaintenanceMessage } from '@org/api-client';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { queryClient } from './queryClient';
-import { apiClient } from './sessionServices';
-
-/** Invalidate this key after setting or clearing the message (Settings) to show it at once. */
-export const maintenanceQueryKey = ['maintenance'] as const;
+import { apiClient } from './apiClient';
+import { queryKeys } from '../data/queryKeys';
 
 /**
  * PRODUCT.md maintenance message, readable before sign-in; cached with the spec §9 defaults of
@@ -12,7 +10,7 @@ export const maintenanceQueryKey = ['maintenance'] as const;
  */
 export const maintenanceAtom = atomWithQuery(
   () => ({
-    queryKey: maintenanceQueryKey,
+    queryKey: queryKeys.maintenance(),
     queryFn: () => getMaintenanceMessage(apiClient),
   }),
   () => queryClient,

@@ -4,9 +4,9 @@
  * first, then IndexedDB, then session storage (spec §4 "local storage first, with fallbacks").
  * With no such entry anywhere nobody can be signed in, so auth readiness is known at once.
  */
-export const FIREBASE_USER_KEY_PREFIX = 'firebase:authUser:';
-export const FIREBASE_INDEXED_DB_NAME = 'firebaseLocalStorageDb';
-export const FIREBASE_INDEXED_DB_STORE = 'firebaseLocalStorage';
+const FIREBASE_USER_KEY_PREFIX = 'firebase:authUser:';
+const FIREBASE_INDEXED_DB_NAME = 'firebaseLocalStorageDb';
+const FIREBASE_INDEXED_DB_STORE = 'firebaseLocalStorage';
 
 type KeyedStorage = Pick<Storage, 'length' | 'key'>;
 

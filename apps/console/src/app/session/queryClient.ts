@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { registerQueryClient } from './sessionServices';
+import { registerQueryClient } from './queryClientRegistry';
 
 /** spec §9: query cache — fresh 5 minutes, kept 10 minutes, 1 retry. */
-export const QUERY_STALE_MS = 5 * 60 * 1000;
-export const QUERY_GC_MS = 10 * 60 * 1000;
-export const QUERY_RETRIES = 1;
+const QUERY_STALE_MS = 5 * 60 * 1000;
+const QUERY_GC_MS = 10 * 60 * 1000;
+const QUERY_RETRIES = 1;
 
 /**
  * The one QueryClient of the console: jotai-tanstack-query atoms and React Query hooks share it.

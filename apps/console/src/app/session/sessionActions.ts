@@ -2,22 +2,18 @@ import { getCurrentUser, logout as logoutRequest } from '@org/api-client';
 import { i18n } from '../i18n/i18n';
 import type * as SignedInUiModule from './SignedInProviders';
 import { isSupportedLocale } from '../i18n/locales';
+import { apiClient } from './apiClient';
+import { appStore } from './appStore';
+import { loadAuthSession, loadedAuthSession, waitForAuthReady } from './authSession';
 import { loginStepAtom } from './clientStateAtoms';
+import { loadedQueryClient } from './queryClientRegistry';
 import { authInitializedAtom, currentUserAtom, idTokenAtom } from './sessionAtoms';
-import {
-  apiClient,
-  appStore,
-  loadAuthSession,
-  loadedAuthSession,
-  loadedQueryClient,
-  waitForAuthReady,
-} from './sessionServices';
 
 type SignedInUi = typeof SignedInUiModule;
 let signedInUi: SignedInUi | null = null;
 
 /** The providers and dialogs of a signed-in user, fetched before the user is shown signed in. */
-export async function loadSignedInUi(): Promise<SignedInUi> {
+async function loadSignedInUi(): Promise<SignedInUi> {
   signedInUi ??= await import('./SignedInProviders');
   return signedInUi;
 }

@@ -3,7 +3,7 @@
  * restart its idle count, so they must not restart the console's either. Every other route checks
  * the session and counts as activity (PRODUCT.md sessions).
  */
-export const PUBLIC_API_ROUTES: readonly string[] = [
+const PUBLIC_API_ROUTES: readonly string[] = [
   'GET /api/v1/maintenance',
   'GET /api/v1/auth/csrf',
   'GET /api/v1/sso/check',

@@ -1,5 +1,5 @@
 /** The tabs of one browser share one server session, so they share its activity too. */
-export const SESSION_ACTIVITY_CHANNEL = 'clinic-console-session-activity';
+const SESSION_ACTIVITY_CHANNEL = 'clinic-console-session-activity';
 
 export interface SessionActivityChannel {
   /** Tells the other tabs that this one just saw activity (epoch ms). */

@@ -10,7 +10,7 @@ export const authInitializedAtom = atom(false);
 export const isAuthenticatedAtom = atom((get) => Boolean(get(currentUserAtom)?.id));
 
 /** spec §8: the network-error dialog's title and message (translation keys) while it is open. */
-export interface NetworkErrorNotice {
+interface NetworkErrorNotice {
   title: string;
   message: string;
 }

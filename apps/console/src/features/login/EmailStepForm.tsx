@@ -2,6 +2,7 @@ import { TextField } from '@org/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiMutation } from '../../app/data/useApiMutation';
 import { codeSentToAtom, loginEmailAtom } from '../../app/session/clientStateAtoms';
 import { codeSentAtAtom } from './loginAtoms';
 import { LoginSubmit } from './LoginSubmit';
@@ -23,50 +24,42 @@ export function EmailStepForm() {
   const [email, setEmail] = useState(storedEmail ?? '');
   const [fieldError, setFieldError] = useState<TranslatedText | null>(null);
   const [touched, setTouched] = useState(false);
-  const [failure, setFailure] = useState<TranslatedText | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+
+  const sendCode = useApiMutation({
+    mutationFn: async (value: string) => {
+      const runtime = await loadLoginRuntime();
+      const error = await runtime.validateEmail(value);
+      setFieldError(error);
+      if (error) {
+        inputRef.current?.focus();
+        throw new runtime.MutationFailure(null); // The schema's message is under the field.
+      }
+      return runtime.requestCode(value);
+    },
+    onSuccess: (sentTo) => {
+      setCodeSentAt(Date.now());
+      codeSentTo(sentTo);
+    },
+  });
 
   // Each step starts in its field, so focus is never lost when the step changes.
   useEffect(() => inputRef.current?.focus(), []);
 
   const validate = async (value: string) => {
     const runtime = await loadLoginRuntime();
-    const error = await runtime.validateEmail(value);
-    setFieldError(error);
-    return error;
+    setFieldError(await runtime.validateEmail(value));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
+    if (sendCode.isPending) return;
     setTouched(true);
-    setFailure(null);
-    setSubmitting(true);
-    try {
-      const runtime = await loadLoginRuntime();
-      const error = await runtime.validateEmail(email);
-      setFieldError(error);
-      if (error) {
-        inputRef.current?.focus();
-        return;
-      }
-      const outcome = await runtime.requestCode(email);
-      if (!outcome.ok) {
-        setFailure(outcome.failure);
-        return;
-      }
-      setCodeSentAt(Date.now());
-      codeSentTo(outcome.value);
-    } catch {
-      setFailure({ key: 'An error occurred', ns: 'apiClient' });
-    } finally {
-      setSubmitting(false);
-    }
+    void sendCode.mutate(email);
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate>
       <TextField
         ref={inputRef}
         label={t('login.emailLabel')}
@@ -92,8 +85,8 @@ export function EmailStepForm() {
       />
       <LoginSubmit
         label={t('login.sendCode')}
-        submitting={submitting}
-        failure={translate(failure)}
+        submitting={sendCode.isPending}
+        failure={sendCode.error}
       />
     </form>
   );

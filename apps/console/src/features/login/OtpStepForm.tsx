@@ -2,6 +2,8 @@ import { Button, TextField } from '@org/ui';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { latestMutation } from '../../app/data/runMutation';
+import { useApiMutation } from '../../app/data/useApiMutation';
 import { resetLoginAtom } from '../../app/session/clientStateAtoms';
 import { signedOutReasonAtom } from '../../app/session/sessionAtoms';
 import { codeSentAtAtom, resendSecondsLeft } from './loginAtoms';
@@ -22,14 +24,40 @@ export function OtpStepForm({ email }: { email: string }) {
   const [codeSentAt, setCodeSentAt] = useAtom(codeSentAtAtom);
   const [otp, setOtp] = useState('');
   const [fieldError, setFieldError] = useState<TranslatedText | null>(null);
-  const [failure, setFailure] = useState<TranslatedText | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [resending, setResending] = useState(false);
-  const [resent, setResent] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
   const now = useNow(codeSentAt !== null);
   const secondsLeft = resendSecondsLeft(codeSentAt, now);
+
+  const signIn = useApiMutation({
+    mutationFn: async (code: string) => {
+      const runtime = await loadLoginRuntime();
+      const error = await runtime.validateCode(email, code);
+      setFieldError(error);
+      if (error) {
+        inputRef.current?.focus();
+        throw new runtime.MutationFailure(null); // The schema's message is under the field.
+      }
+      await runtime.signIn(email, code);
+    },
+    // Signed in: the login screen now shows the single sign-on prompt or goes Home.
+    onSuccess: () => {
+      setSignedOutReason(null);
+      resetLogin();
+    },
+  });
+
+  const resend = useApiMutation({
+    mutationFn: async () => (await loadLoginRuntime()).requestCode(email),
+    onSuccess: () => {
+      setCodeSentAt(Date.now());
+      setOtp('');
+      inputRef.current?.focus();
+    },
+  });
+
+  // Both actions say why they failed in one place: the one tried last.
+  const failure = latestMutation(signIn, resend).error;
 
   // Each step starts in its field; the sign-in code is fetched while the code is being read.
   useEffect(() => {
@@ -37,58 +65,14 @@ export function OtpStepForm({ email }: { email: string }) {
     void loadLoginRuntime().catch(() => undefined);
   }, []);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
-    setFailure(null);
-    setSubmitting(true);
-    try {
-      const runtime = await loadLoginRuntime();
-      const error = await runtime.validateCode(email, otp);
-      setFieldError(error);
-      if (error) {
-        inputRef.current?.focus();
-        return;
-      }
-      const outcome = await runtime.signIn(email, otp);
-      if (!outcome.ok) {
-        setFailure(outcome.failure);
-        return;
-      }
-      // Signed in: the login screen now shows the single sign-on prompt or goes Home.
-      setSignedOutReason(null);
-      resetLogin();
-    } catch {
-      setFailure({ key: 'An error occurred', ns: 'apiClient' });
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const resend = async () => {
-    setFailure(null);
-    setResent(false);
-    setResending(true);
-    try {
-      const runtime = await loadLoginRuntime();
-      const outcome = await runtime.requestCode(email);
-      if (!outcome.ok) {
-        setFailure(outcome.failure);
-        return;
-      }
-      setCodeSentAt(Date.now());
-      setResent(true);
-      setOtp('');
-      inputRef.current?.focus();
-    } catch {
-      setFailure({ key: 'An error occurred', ns: 'apiClient' });
-    } finally {
-      setResending(false);
-    }
+    if (signIn.isPending) return;
+    void signIn.mutate(otp);
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate>
       <p className={styles.instructions}>{t('login.codeSent', { email })}</p>
       <TextField
         ref={inputRef}
@@ -106,17 +90,17 @@ export function OtpStepForm({ email }: { email: string }) {
           if (fieldError) setFieldError(null);
         }}
       />
-      <LoginSubmit label={t('login.signIn')} submitting={submitting} failure={translate(failure)} />
+      <LoginSubmit label={t('login.signIn')} submitting={signIn.isPending} failure={failure} />
       <p role="status" className={styles.status}>
-        {resent ? t('login.codeResent', { email }) : ''}
+        {resend.status === 'success' ? t('login.codeResent', { email }) : ''}
       </p>
       <div className={styles.secondaryActions}>
         <Button
           variant="outline"
           size="full"
           disabled={secondsLeft > 0}
-          loading={resending}
-          onClick={() => void resend()}
+          loading={resend.isPending}
+          onClick={() => void resend.mutate()}
         >
           {secondsLeft > 0
             ? t('login.resendCodeIn', { seconds: secondsLeft })

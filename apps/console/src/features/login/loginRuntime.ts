@@ -1,14 +1,17 @@
 import { sendOtp, verifyOtp } from '@org/api-client';
 import { emailStepSchema, otpSchema, validateWith } from '@org/forms';
 import { completeSignIn } from '../../app/session/sessionActions';
-import { apiClient } from '../../app/session/sessionServices';
-import { apiFailureText } from '../../app/session/apiFailureText';
-import type { StepOutcome, TranslatedText } from '../../app/i18n/translatedText';
+import { apiClient } from '../../app/session/apiClient';
+import { MutationFailure } from '../../app/data/runMutation';
+import type { TranslatedText } from '../../app/i18n/translatedText';
 
 /*
  * The sign-in steps' validation (the @org/forms schemas, with yup) and calls (axios, then the
  * Firebase SDK), loaded when the person starts to sign in rather than with the page (issue 7 "Size").
  */
+
+/** Thrown by the steps for a failure they show themselves (the schema's message under the field). */
+export { MutationFailure };
 
 const firstError = (errors: { message: string }[]): TranslatedText => ({
   key: errors[0]?.message ?? '',
@@ -21,16 +24,15 @@ export async function validateEmail(email: string): Promise<TranslatedText | nul
   return result.ok ? null : firstError(result.errors);
 }
 
-/** Sends a code to `email` (the same answer whether or not the e-mail is known). */
-export async function requestCode(email: string): Promise<StepOutcome<string>> {
+/**
+ * Sends a code to `email` (the same answer whether or not the e-mail is known) and answers the
+ * e-mail it went to. Throws the api's error, or a `MutationFailure` with the schema's message.
+ */
+export async function requestCode(email: string): Promise<string> {
   const result = await validateWith(emailStepSchema, { email });
-  if (!result.ok) return { ok: false, failure: firstError(result.errors) };
-  try {
-    await sendOtp(apiClient, { email: result.value.email });
-    return { ok: true, value: result.value.email };
-  } catch (error) {
-    return { ok: false, failure: apiFailureText(error) };
-  }
+  if (!result.ok) throw new MutationFailure(firstError(result.errors));
+  await sendOtp(apiClient, { email: result.value.email });
+  return result.value.email;
 }
 
 /** The code step's schema message for `otp`, or null when it is valid. */
@@ -40,15 +42,13 @@ export async function validateCode(email: string, otp: string): Promise<Translat
   return firstError(result.errors.filter((error) => error.path === 'otp'));
 }
 
-/** Checks the code, then signs in with the identity provider and loads the user. */
-export async function signIn(email: string, otp: string): Promise<StepOutcome> {
+/**
+ * Checks the code, then signs in with the identity provider and loads the user. Throws the api's
+ * (or the identity provider's) error, or a `MutationFailure` with the schema's message.
+ */
+export async function signIn(email: string, otp: string): Promise<void> {
   const result = await validateWith(otpSchema, { email, otp });
-  if (!result.ok) return { ok: false, failure: firstError(result.errors) };
-  try {
-    const { customToken } = await verifyOtp(apiClient, result.value);
-    await completeSignIn(customToken);
-    return { ok: true, value: undefined };
-  } catch (error) {
-    return { ok: false, failure: apiFailureText(error) };
-  }
+  if (!result.ok) throw new MutationFailure(firstError(result.errors));
+  const { customToken } = await verifyOtp(apiClient, result.value);
+  await completeSignIn(customToken);
 }

@@ -3,7 +3,8 @@ import { Pagination, Table, type TableColumn } from '@org/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../app/session/sessionServices';
+import { queryKeys } from '../../app/data/queryKeys';
+import { apiClient } from '../../app/session/apiClient';
 import { SETTINGS_NAMESPACE } from './settingsNamespace';
 import * as styles from './settings.css';
 import { SettingsSection } from './SettingsSection';
@@ -18,7 +19,7 @@ export function AuditLogSection() {
   const { t, i18n } = useTranslation(SETTINGS_NAMESPACE);
   const [page, setPage] = useState(1);
   const entries = useQuery({
-    queryKey: ['audit-log', page],
+    queryKey: queryKeys.auditLog({ page }),
     queryFn: () => getAuditLog(apiClient, { page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });

@@ -1,22 +1,21 @@
-import {
-  clearMaintenanceMessage,
-  setMaintenanceMessage,
-  type MaintenanceState,
-} from '@org/api-client';
+import { clearMaintenanceMessage, setMaintenanceMessage } from '@org/api-client';
 import { maintenanceSchema } from '@org/forms';
 import { TextareaFormField, useSchemaForm } from '@org/forms/react';
 import { Button } from '@org/ui';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../app/data/queryKeys';
+import { useApiMutation } from '../../app/data/useApiMutation';
+import { apiClient } from '../../app/session/apiClient';
 import { DEFAULT_MAINTENANCE_MESSAGE } from '../../app/session/MaintenanceMessage';
-import { maintenanceAtom, maintenanceQueryKey } from '../../app/session/maintenanceQuery';
-import { queryClient } from '../../app/session/queryClient';
-import { apiClient } from '../../app/session/sessionServices';
+import { maintenanceAtom } from '../../app/session/maintenanceQuery';
 import { SETTINGS_NAMESPACE } from './settingsNamespace';
 import * as styles from './settings.css';
 import { SettingsSection } from './SettingsSection';
-import { StatusLine, useSaveStatus } from './StatusLine';
+import { saveStatusOf, StatusLine } from './StatusLine';
+
+/** The banner and the sign-in page read the same query: it is fetched again before "saved" shows. */
+const changesMaintenance = [queryKeys.maintenance()];
 
 /**
  * PRODUCT.md: a system admin sets and clears the maintenance message here; every signed-in user
@@ -26,31 +25,28 @@ import { StatusLine, useSaveStatus } from './StatusLine';
 export function MaintenanceSection() {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
   const current = useAtomValue(maintenanceAtom).data?.message ?? null;
-  const { status, save } = useSaveStatus();
-  const [clearing, setClearing] = useState(false);
   const form = useSchemaForm(maintenanceSchema, {
     values: { maintenanceMessage: current ?? DEFAULT_MAINTENANCE_MESSAGE },
   });
 
-  const apply = async (call: () => Promise<MaintenanceState>, doneMessage: string) => {
-    const state = await save(call, doneMessage);
-    // The banner reads the same query: it shows (or goes) at once.
-    if (state) queryClient.setQueryData(maintenanceQueryKey, state);
-  };
+  const publish = useApiMutation({
+    mutationFn: (maintenanceMessage: string) =>
+      setMaintenanceMessage(apiClient, { maintenanceMessage }),
+    invalidates: changesMaintenance,
+    successText: { key: 'settings.saved', ns: 'settings' },
+    form,
+  });
+  const clear = useApiMutation({
+    mutationFn: () => clearMaintenanceMessage(apiClient),
+    invalidates: changesMaintenance,
+    successText: { key: 'settings.maintenanceCleared', ns: 'settings' },
+  });
 
-  const publish = form.handleSubmit(({ maintenanceMessage }) =>
-    apply(() => setMaintenanceMessage(apiClient, { maintenanceMessage }), t('settings.saved')),
-  );
-
-  const clear = async () => {
-    setClearing(true);
-    await apply(() => clearMaintenanceMessage(apiClient), t('settings.maintenanceCleared'));
-    setClearing(false);
-  };
+  const submit = form.handleSubmit(({ maintenanceMessage }) => publish.mutate(maintenanceMessage));
 
   return (
     <SettingsSection title={t('settings.maintenance')} hint={t('settings.maintenanceHint')}>
-      <form className={styles.form} noValidate onSubmit={(event) => void publish(event)}>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <TextareaFormField
           className={styles.field}
           control={form.control}
@@ -65,14 +61,14 @@ export function MaintenanceSection() {
           <Button
             variant="secondary"
             disabled={current === null}
-            loading={clearing}
-            onClick={() => void clear()}
+            loading={clear.isPending}
+            onClick={() => void clear.mutate()}
           >
             {t('settings.clearMaintenance')}
           </Button>
         </div>
       </form>
-      <StatusLine status={status} />
+      <StatusLine status={saveStatusOf(publish, clear)} />
     </SettingsSection>
   );
 }

@@ -1,10 +1,10 @@
 import type { SaveUserSettingsRequest } from '@org/api-client';
 import { userSettingsSchema, validateWith } from '@org/forms';
-import { useValidationText } from '@org/forms/react';
 import { Select, Switch } from '@org/ui';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MutationFailure } from '../../app/data/runMutation';
+import { useApiMutation } from '../../app/data/useApiMutation';
 import { changeLocale, setDarkMode } from '../../app/preferences/preferenceActions';
 import {
   availableLocalesAtom,
@@ -15,31 +15,36 @@ import { ownLanguageName } from './languageNames';
 import { SETTINGS_NAMESPACE } from './settingsNamespace';
 import * as styles from './settings.css';
 import { SettingsSection } from './SettingsSection';
-import { StatusLine, type SaveStatus } from './StatusLine';
+import { saveStatusOf, StatusLine } from './StatusLine';
+
+const saveFailed = { key: 'settings.saveFailed', ns: 'settings' } as const;
+
+interface PreferenceChange {
+  settings: SaveUserSettingsRequest;
+  /** Applies the preference at once and saves it (`changeLocale`, `setDarkMode`). */
+  apply: () => Promise<unknown>;
+}
 
 /** spec §3, §4: language and dark mode, applied at once and saved to the user's settings. */
 export function PreferencesSection() {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
-  const translateValidation = useValidationText();
   const locales = useAtomValue(availableLocalesAtom);
   const locale = useAtomValue(localeAtom);
   const darkMode = useAtomValue(darkModeAtom);
-  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
 
-  const save = async (settings: SaveUserSettingsRequest, apply: () => Promise<unknown>) => {
-    const checked = await validateWith(userSettingsSchema, settings);
-    if (!checked.ok) {
-      const message = translateValidation(checked.errors[0]?.message) ?? t('settings.saveFailed');
-      setStatus({ kind: 'failed', message });
-      return;
-    }
-    try {
+  const save = useApiMutation({
+    mutationFn: async ({ settings, apply }: PreferenceChange) => {
+      const checked = await validateWith(userSettingsSchema, settings);
+      if (!checked.ok) {
+        const message = checked.errors[0]?.message;
+        throw new MutationFailure(message ? { key: message, ns: 'forms' } : saveFailed);
+      }
       await apply();
-      setStatus({ kind: 'done', message: t('settings.saved') });
-    } catch {
-      setStatus({ kind: 'failed', message: t('settings.saveFailed') });
-    }
-  };
+    },
+    successText: { key: 'settings.saved', ns: 'settings' },
+    // Whatever went wrong, the same words: the preference holds here but is not saved.
+    errorText: saveFailed,
+  });
 
   return (
     <SettingsSection title={t('settings.preferences')}>
@@ -50,7 +55,7 @@ export function PreferencesSection() {
         value={locale}
         onChange={(event) => {
           const language = event.target.value;
-          void save({ language }, () => changeLocale(language));
+          void save.mutate({ settings: { language }, apply: () => changeLocale(language) });
         }}
       />
       <Switch
@@ -58,10 +63,10 @@ export function PreferencesSection() {
         checked={darkMode}
         onChange={(event) => {
           const on = event.target.checked;
-          void save({ darkMode: on }, () => setDarkMode(on));
+          void save.mutate({ settings: { darkMode: on }, apply: () => setDarkMode(on) });
         }}
       />
-      <StatusLine status={status} />
+      <StatusLine status={saveStatusOf(save)} />
     </SettingsSection>
   );
 }

@@ -1,48 +1,57 @@
 import { removeAvatar, updateProfile, uploadAvatar, type CurrentUser } from '@org/api-client';
+import { AVATAR_MAX_BYTES, avatarMediaTypes, megabytes } from '@org/contracts';
 import { profileSchema } from '@org/forms';
 import { TextFormField, useSchemaForm } from '@org/forms/react';
 import { Avatar, Button, FileDropzone } from '@org/ui';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiMutation } from '../../app/data/useApiMutation';
 import { CONSOLE_NAMESPACE } from '../../app/i18n/i18n';
+import { apiClient } from '../../app/session/apiClient';
 import { currentUserAtom } from '../../app/session/sessionAtoms';
-import { apiClient } from '../../app/session/sessionServices';
 import { SETTINGS_NAMESPACE } from './settingsNamespace';
 import * as styles from './settings.css';
 import { SettingsSection } from './SettingsSection';
-import { StatusLine, useSaveStatus } from './StatusLine';
+import { saveStatusOf, StatusLine } from './StatusLine';
 
 /** What the api takes as an avatar (it checks the bytes too). */
-const AVATAR_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
-/** 2 MB as the dropzone says it (the api allows 2 MiB, a little more). */
-const AVATAR_MAX_BYTES = 2_000_000;
+const AVATAR_TYPES = avatarMediaTypes.join(',');
+/**
+ * The avatar limit in the dropzone's own units: it counts and shows sizes in decimal megabytes,
+ * so the contracts' limit, said "2 MB" (`megabytes`), is 2 000 000 bytes here, never above what the
+ * api accepts (2 MiB).
+ */
+const AVATAR_DROPZONE_MAX_BYTES = megabytes(AVATAR_MAX_BYTES) * 1_000_000;
+
+const saved = { key: 'settings.saved', ns: 'settings' } as const;
 
 /** PRODUCT.md Settings: the user's full name and avatar, saved on the server. */
 export function ProfileSection({ user }: { user: CurrentUser }) {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
   const setCurrentUser = useSetAtom(currentUserAtom);
-  const { status, save } = useSaveStatus();
-  const [uploading, setUploading] = useState(false);
   const form = useSchemaForm(profileSchema, { defaultValues: { fullName: user.fullName } });
 
-  const saveUser = async (call: () => Promise<CurrentUser>): Promise<boolean> => {
-    const saved = await save(call, t('settings.saved'));
-    if (saved) setCurrentUser(saved);
-    return saved !== undefined;
-  };
-
-  const saveName = form.handleSubmit(async ({ fullName }) => {
-    if (await saveUser(() => updateProfile(apiClient, { fullName }))) {
+  const rename = useApiMutation({
+    mutationFn: (fullName: string) => updateProfile(apiClient, { fullName }),
+    onSuccess: (savedUser: CurrentUser, fullName) => {
+      setCurrentUser(savedUser);
       form.reset({ fullName: fullName.trim() });
-    }
+    },
+    successText: saved,
+    form,
+  });
+  const upload = useApiMutation({
+    mutationFn: (image: File) => uploadAvatar(apiClient, image, image.name),
+    onSuccess: (savedUser: CurrentUser) => setCurrentUser(savedUser),
+    successText: saved,
+  });
+  const remove = useApiMutation({
+    mutationFn: () => removeAvatar(apiClient),
+    onSuccess: (savedUser: CurrentUser) => setCurrentUser(savedUser),
+    successText: saved,
   });
 
-  const changeAvatar = async (image: File) => {
-    setUploading(true);
-    await saveUser(() => uploadAvatar(apiClient, image, image.name));
-    setUploading(false);
-  };
+  const saveName = form.handleSubmit(({ fullName }) => rename.mutate(fullName));
 
   return (
     <SettingsSection title={t('settings.profile')}>
@@ -71,19 +80,19 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
         label={t('settings.avatar')}
         hint={t('settings.avatarHint')}
         accept={AVATAR_TYPES}
-        maxSizeBytes={AVATAR_MAX_BYTES}
+        maxSizeBytes={AVATAR_DROPZONE_MAX_BYTES}
         value={[]}
-        disabled={uploading}
+        disabled={upload.isPending}
         onChange={([image]) => {
-          if (image) void changeAvatar(image);
+          if (image) void upload.mutate(image);
         }}
       />
       {user.avatar ? (
-        <Button variant="secondary" onClick={() => void saveUser(() => removeAvatar(apiClient))}>
+        <Button variant="secondary" onClick={() => void remove.mutate()}>
           {t('settings.removeAvatar')}
         </Button>
       ) : null}
-      <StatusLine status={status} />
+      <StatusLine status={saveStatusOf(rename, upload, remove)} />
     </SettingsSection>
   );
 }

@@ -1,3 +1,4 @@
+import { can } from '@org/contracts';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +13,8 @@ import * as styles from './settings.css';
 import { SignOutEverywhereSection } from './SignOutEverywhereSection';
 
 /**
- * PRODUCT.md Settings: the profile, language, dark mode and signing out everywhere; for system
- * admins, the maintenance message and the audit log too (the server refuses both to anyone else).
+ * PRODUCT.md Settings: the profile, language, dark mode and signing out everywhere; the maintenance
+ * message and the audit log for whoever may manage and read them (the server refuses anyone else).
  */
 export function SettingsScreen() {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
@@ -28,12 +29,8 @@ export function SettingsScreen() {
       </h1>
       <ProfileSection user={user} />
       <PreferencesSection />
-      {user.role === 'SYSTEM_ADMIN' ? (
-        <>
-          <MaintenanceSection />
-          <AuditLogSection />
-        </>
-      ) : null}
+      {can(user, 'maintenance:manage') ? <MaintenanceSection /> : null}
+      {can(user, 'audit:read') ? <AuditLogSection /> : null}
       <SignOutEverywhereSection />
     </section>
   );

@@ -1,10 +1,14 @@
 import type { CurrentUser, SsoApp } from '@org/api-client';
 import { Button } from '@org/ui';
-import { useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { atomWithQuery } from 'jotai-tanstack-query';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { queryKeys } from '../../app/data/queryKeys';
+import { useApiMutation } from '../../app/data/useApiMutation';
 import { clearSsoTargetAtom, type SsoTarget } from '../../app/session/clientStateAtoms';
+import { queryClient } from '../../app/session/queryClient';
 import type { TranslatedText } from '../../app/i18n/translatedText';
 import { useTranslatedText } from '../../app/i18n/useTranslatedText';
 import { loadSsoRuntime } from './loadSsoRuntime';
@@ -33,35 +37,40 @@ export function SsoPanel({ target, user }: SsoPanelProps) {
   const navigate = useNavigate();
   const clearSsoTarget = useSetAtom(clearSsoTargetAtom);
   const { appName, redirect } = target;
-  // The answer is kept with the target it is for: another target is being checked until it has one.
-  const targetKey = `${appName}\n${redirect}`;
-  const [answer, setAnswer] = useState<{ targetKey: string; check: TargetCheck } | null>(null);
-  const check: TargetCheck = answer?.targetKey === targetKey ? answer.check : { state: 'checking' };
-  const [continuing, setContinuing] = useState(false);
-  const [failure, setFailure] = useState<TranslatedText | null>(null);
   const continueRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    let current = true;
-    const key = `${appName}\n${redirect}`;
-    loadSsoRuntime()
-      .then((runtime) => runtime.checkTarget({ appName, redirect }))
-      .then(
-        (outcome) => {
-          if (!current) return;
-          setAnswer({
-            targetKey: key,
-            check: outcome.ok
-              ? { state: 'allowed', app: outcome.value }
-              : { state: 'refused', failure: outcome.failure },
-          });
-        },
-        () => current && setAnswer({ targetKey: key, check: { state: 'refused', failure: null } }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [appName, redirect]);
+  // A query of the one QueryClient, named here because /login has no QueryClientProvider before
+  // sign-in. This panel loads apart from the page, so @tanstack stays off /login's first paint.
+  // Each target has its own key: another target is being checked until it has its answer.
+  const answerAtom = useMemo(
+    () =>
+      atomWithQuery(
+        () => ({
+          queryKey: queryKeys.ssoTarget({ appName, redirect }),
+          queryFn: async () => (await loadSsoRuntime()).checkTarget({ appName, redirect }),
+        }),
+        () => queryClient,
+      ),
+    [appName, redirect],
+  );
+  const answer = useAtomValue(answerAtom);
+  const check: TargetCheck = answer.data
+    ? answer.data.ok
+      ? { state: 'allowed', app: answer.data.value }
+      : { state: 'refused', failure: answer.data.failure }
+    : answer.isError
+      ? { state: 'refused', failure: null }
+      : { state: 'checking' };
+
+  const handOff = useApiMutation({
+    mutationFn: async () => (await loadSsoRuntime()).handOff({ appName, redirect }),
+    onSuccess: (address) => {
+      clearSsoTarget();
+      window.location.assign(address);
+    },
+  });
+  // On the way to the app: busy until the page goes.
+  const continuing = handOff.isPending || handOff.status === 'success';
 
   const signedInAndAllowed = user !== null && check.state === 'allowed';
   // The question replaces the sign-in form: focus goes to its answer, not back to the page.
@@ -72,25 +81,6 @@ export function SsoPanel({ target, user }: SsoPanelProps) {
   const cancel = () => {
     clearSsoTarget();
     void navigate(user ? '/' : '/login', { replace: true });
-  };
-
-  const continueToApp = async () => {
-    setFailure(null);
-    setContinuing(true);
-    try {
-      const runtime = await loadSsoRuntime();
-      const outcome = await runtime.handOff({ appName, redirect });
-      if (!outcome.ok) {
-        setFailure(outcome.failure);
-        setContinuing(false);
-        return;
-      }
-      clearSsoTarget();
-      window.location.assign(outcome.value);
-    } catch {
-      setFailure({ key: 'An error occurred', ns: 'apiClient' });
-      setContinuing(false);
-    }
   };
 
   if (check.state === 'checking') {
@@ -129,9 +119,9 @@ export function SsoPanel({ target, user }: SsoPanelProps) {
   return (
     <div className={styles.prompt}>
       <p className={styles.question}>{t('sso.continueAs', { app, email: user.email })}</p>
-      {failure ? (
+      {handOff.error ? (
         <p role="alert" className={styles.failure}>
-          {translate(failure)}
+          {handOff.error}
         </p>
       ) : null}
       <Button
@@ -139,7 +129,7 @@ export function SsoPanel({ target, user }: SsoPanelProps) {
         variant="primary"
         size="full"
         loading={continuing}
-        onClick={() => void continueToApp()}
+        onClick={() => void handOff.mutate()}
       >
         {t('sso.continue', { app })}
       </Button>

@@ -1,7 +1,8 @@
 import { checkSsoTarget, createSsoCode, type SsoApp } from '@org/api-client';
 import type { SsoTarget } from '../../app/session/clientStateAtoms';
-import { apiClient } from '../../app/session/sessionServices';
+import { apiClient } from '../../app/session/apiClient';
 import { apiFailureText } from '../../app/session/apiFailureText';
+import { MutationFailure } from '../../app/data/runMutation';
 import type { StepOutcome } from '../../app/i18n/translatedText';
 
 /**
@@ -25,15 +26,14 @@ function staysWithin(address: string, allowed: string): boolean {
   }
 }
 
-/** A single-use code for the signed-in user, and the address to go to with it. */
-export async function handOff(target: SsoTarget): Promise<StepOutcome<string>> {
-  try {
-    const { redirectUrl } = await createSsoCode(apiClient, target);
-    if (!staysWithin(redirectUrl, target.redirect)) {
-      return { ok: false, failure: { key: 'sso.redirectNotAllowed' } };
-    }
-    return { ok: true, value: redirectUrl };
-  } catch (error) {
-    return { ok: false, failure: apiFailureText(error) };
+/**
+ * A single-use code for the signed-in user, and the address to go to with it. Throws the api's
+ * error, or a `MutationFailure` when the address leaves the app's origin.
+ */
+export async function handOff(target: SsoTarget): Promise<string> {
+  const { redirectUrl } = await createSsoCode(apiClient, target);
+  if (!staysWithin(redirectUrl, target.redirect)) {
+    throw new MutationFailure({ key: 'sso.redirectNotAllowed' });
   }
+  return redirectUrl;
 }

@@ -1,0 +1,17 @@
+/**
+ * Every query key of the console, in one place: a query reads its key from here, and a change
+ * invalidates the same key (or its prefix: `queryKeys.auditLog()` is every page of the log).
+ */
+export const queryKeys = {
+  /** The maintenance message (the banner, the sign-in page and Settings read it). */
+  maintenance: () => ['maintenance'] as const,
+  /** The audit log; with a page, that page only. */
+  auditLog: (params?: { page: number }) =>
+    params ? (['audit-log', params] as const) : (['audit-log'] as const),
+  /** Whether the server knows a single sign-on app and allows its redirect. */
+  ssoTarget: (target: { appName: string; redirect: string }) =>
+    ['sso-target', target.appName, target.redirect] as const,
+};
+
+/** Any key the factory makes. */
+export type AppQueryKey = ReturnType<(typeof queryKeys)[keyof typeof queryKeys]>;

@@ -1,0 +1,91 @@
+import { loadPackageNamespaces } from '../i18n/i18n';
+import type { TranslatedText } from '../i18n/translatedText';
+import { loadedQueryClient } from '../session/queryClientRegistry';
+import type { ApiMutationOptions, MutationSettled } from './mutationTypes';
+import { FALLBACK_FAILURE } from './fallbackFailure';
+
+/*
+ * What `useApiMutation` does once a change runs, loaded with the first change rather than with the
+ * page (issue 7 "Size"); what only a failure needs loads with the first failure.
+ */
+
+/**
+ * A failure a change decides itself (a schema message, a refused address), thrown from a mutation
+ * function so that `useApiMutation` shows `text` instead of the api-failure text. `text: null`
+ * when the failure is already on screen (under a field, say), so the mutation shows nothing more.
+ */
+export class MutationFailure extends Error {
+  override readonly name = 'MutationFailure';
+  readonly text: TranslatedText | null;
+
+  constructor(text: TranslatedText | null) {
+    super(text?.key ?? 'Already shown');
+    this.text = text;
+  }
+}
+
+/** The failure's text; the server's field errors go under the form's fields. */
+async function describeFailure(
+  error: unknown,
+  { errorText, form }: Pick<ApiMutationOptions<never, never>, 'errorText' | 'form'>,
+): Promise<TranslatedText | null> {
+  if (error instanceof MutationFailure) {
+    // A schema message needs the package messages, which a restored session may not have loaded.
+    await loadPackageNamespaces().catch(() => undefined);
+    return error.text;
+  }
+  const [details] = await Promise.all([
+    import('./failureDetails'),
+    loadPackageNamespaces().catch(() => undefined),
+  ]);
+  for (const { path, message } of form ? details.serverFieldErrors(error) : []) {
+    form?.setError(path, { type: 'server', message });
+  }
+  return errorText ?? details.apiFailureText(error);
+}
+
+/**
+ * Runs the change, then fetches again what it made out of date (through the one QueryClient; none
+ * yet means nothing is cached), then the caller's `onSuccess`, then the success toast. Never throws.
+ */
+export async function runMutation<TVariables, TResult>(
+  options: ApiMutationOptions<TVariables, TResult>,
+  variables: TVariables,
+  translate: (text: TranslatedText | null) => string | null,
+): Promise<MutationSettled> {
+  try {
+    const result = await options.mutationFn(variables);
+    const queryClient = loadedQueryClient();
+    await Promise.all(
+      (options.invalidates ?? []).map((queryKey) => queryClient?.invalidateQueries({ queryKey })),
+    );
+    await options.onSuccess?.(result, variables);
+  } catch (error) {
+    const text = await describeFailure(error, options).catch(
+      // Not even the failure details could be loaded.
+      () => options.errorText ?? FALLBACK_FAILURE,
+    );
+    return { status: 'error', text };
+  }
+  const text = options.successText ?? null;
+  const toastText = options.toast ? translate(text) : null;
+  if (toastText) options.toast?.success(toastText);
+  return { status: 'success', text };
+}
+
+interface Started {
+  /** When it last started (epoch ms; 0 before the first). */
+  submittedAt: number;
+}
+
+/**
+ * Of several mutations that share one line on screen (a section's status, a step's failure), the
+ * one started last: its outcome is the one to show.
+ */
+export function latestMutation<M extends readonly [Started, ...Started[]]>(
+  ...mutations: M
+): M[number] {
+  return mutations.reduce((latest, next) =>
+    next.submittedAt > latest.submittedAt ? next : latest,
+  );
+}

@@ -1,0 +1,73 @@
+import type { CurrentUser } from '@org/api-client';
+import { roles, type Role } from '@org/contracts';
+import { render, screen, within } from '@testing-library/react';
+import { Provider as JotaiProvider } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n, i18nReady } from './i18n/i18n';
+import { routes } from './router';
+import { appStore } from './session/appStore';
+import { currentUserAtom } from './session/sessionAtoms';
+import { demoAdmin } from '../testing/demoAdmin';
+
+vi.mock('./session/sessionActions', () => ({
+  restoreSession: vi.fn(() => Promise.resolve()),
+  logout: vi.fn(() => Promise.resolve()),
+}));
+
+const userWithRole = (role: Role): CurrentUser => ({ ...demoAdmin(), role });
+
+/** Signs in a user of `role`, types `url` into the address bar and waits for the screen. */
+async function openAs(role: Role, url: string) {
+  appStore.set(currentUserAtom, userWithRole(role));
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <JotaiProvider store={appStore}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </JotaiProvider>,
+  );
+  return screen.findByRole('main');
+}
+
+const accessDenied = () => i18n.t('accessDenied.title');
+
+beforeAll(async () => {
+  await i18nReady;
+  await i18n.changeLanguage('en');
+});
+afterEach(() => appStore.set(currentUserAtom, null));
+
+const administration = [
+  ['/clinics-and-hospitals', 'clinics.title'],
+  ['/users', 'users.title'],
+  ['/roles', 'roles.title'],
+  ['/knowledge-center/training-modules', 'trainingModules.title'],
+  ['/knowledge-center/knowledge-checks', 'knowledgeChecks.title'],
+  ['/knowledge-center/moh-documents', 'mohDocuments.title'],
+] as const;
+
+describe('a screen opened by its address', () => {
+  it.each(administration)('shows %s to the system administrator', async (url, titleKey) => {
+    const main = await openAs('SYSTEM_ADMIN', url);
+    expect(await within(main).findByRole('heading', { name: i18n.t(titleKey) })).toBeVisible();
+    expect(within(main).queryByRole('heading', { name: accessDenied() })).toBeNull();
+  });
+
+  const otherRoles = roles.filter((role) => role !== 'SYSTEM_ADMIN');
+  const deniedCases = otherRoles.flatMap((role) => administration.map(([url]) => [role, url]));
+
+  it.each(deniedCases)('shows %s the access-denied screen on %s', async (role, url) => {
+    const main = await openAs(role as Role, url);
+    expect(await within(main).findByRole('heading', { name: accessDenied() })).toBeVisible();
+  });
+
+  it.each(roles)('shows %s Home', async (role) => {
+    const main = await openAs(role, '/');
+    expect(
+      await within(main).findByRole('heading', { name: i18n.t('home.title', { name: 'Ada' }) }),
+    ).toBeVisible();
+  });
+});

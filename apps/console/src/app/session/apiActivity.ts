@@ -1,0 +1,16 @@
+type ApiActivityListener = () => void;
+const apiActivityListeners = new Set<ApiActivityListener>();
+
+/**
+ * Every successful api response: the server counts each signed-in request as activity (PRODUCT.md
+ * sessions), so the idle warning restarts its count from here.
+ */
+export function onApiActivity(listener: ApiActivityListener): () => void {
+  apiActivityListeners.add(listener);
+  return () => apiActivityListeners.delete(listener);
+}
+
+/** Called by the api client after each successful response. */
+export function reportApiActivity(): void {
+  apiActivityListeners.forEach((listener) => listener());
+}

@@ -1,0 +1,85 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const USER_KEY = 'firebase:authUser:demo-api-key:[DEFAULT]';
+
+const sdk = vi.hoisted(() => ({
+  loaded: 0,
+  currentUser: null as object | null,
+  waitForAuthReady: vi.fn(async () => true),
+  onIdTokenChanged: null as ((token: string | null) => void) | null,
+}));
+
+vi.mock('./firebaseSession', () => {
+  sdk.loaded += 1;
+  return {
+    createFirebaseSession: (onIdTokenChanged: (token: string | null) => void) => {
+      sdk.onIdTokenChanged = onIdTokenChanged;
+      return {
+        auth: {
+          get currentUser() {
+            return sdk.currentUser;
+          },
+        },
+        waitForAuthReady: sdk.waitForAuthReady,
+        getIdToken: async () => (sdk.currentUser ? 'id-token' : null),
+      };
+    },
+  };
+});
+
+// A fresh module each time: its loading state is per page.
+const freshAuthSession = async () => {
+  vi.resetModules();
+  return import('./authSession');
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  sdk.loaded = 0;
+  sdk.currentUser = null;
+  sdk.onIdTokenChanged = null;
+  sdk.waitForAuthReady.mockClear();
+});
+
+describe('auth readiness without loading Firebase first (spec §4, issue 7 "Size")', () => {
+  it('is false at once, without the SDK, when no user is persisted', async () => {
+    const session = await freshAuthSession();
+    await expect(session.waitForAuthReady()).resolves.toBe(false);
+    expect(sdk.loaded).toBe(0);
+    expect(session.loadedAuthSession()).toBeNull();
+    await expect(session.requestAuth.getIdToken()).resolves.toBeNull();
+  });
+
+  it('loads the SDK and waits for it when a user is persisted', async () => {
+    localStorage.setItem(USER_KEY, '{}');
+    sdk.currentUser = { uid: 'u1' };
+    const session = await freshAuthSession();
+    await expect(session.waitForAuthReady()).resolves.toBe(true);
+    expect(sdk.loaded).toBe(1);
+    expect(sdk.waitForAuthReady).toHaveBeenCalledTimes(1);
+    await expect(session.requestAuth.getIdToken()).resolves.toBe('id-token');
+  });
+
+  it('answers from the current user once the first wait is over (no second 2-second wait)', async () => {
+    localStorage.setItem(USER_KEY, '{}');
+    sdk.currentUser = { uid: 'u1' };
+    const session = await freshAuthSession();
+    await session.waitForAuthReady();
+    sdk.currentUser = null; // signed out
+    await expect(session.waitForAuthReady()).resolves.toBe(false);
+    expect(sdk.waitForAuthReady).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the ID token', () => {
+  it("follows the session's token changes in the app store", async () => {
+    const session = await freshAuthSession();
+    const { appStore } = await import('./appStore');
+    const { idTokenAtom } = await import('./sessionAtoms');
+    await session.loadAuthSession();
+    sdk.onIdTokenChanged?.('fresh-token');
+    expect(appStore.get(idTokenAtom)).toBe('fresh-token');
+    sdk.onIdTokenChanged?.(null);
+    expect(appStore.get(idTokenAtom)).toBeNull();
+  });
+});
