@@ -10,7 +10,7 @@ const config: StorybookConfig = {
     '@chromatic-com/storybook',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  // Serves /images/image-placeholder.svg, as an app serves it (spec §9).
+  // Serves /images/image-placeholder.svg, as an app serves it (docs/product.md §9).
   staticDirs: ['../packages/ui/public'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {

@@ -1,5 +1,5 @@
 // `npm run size -w @org/console`: builds the console, then measures the JavaScript that /login loads
-// before it is interactive and fails above the budget of issue 7 ("Size"). Also prints each route's
+// before it is interactive and fails above the budget of docs/decisions.md "/login first-load budget". Also prints each route's
 // own chunk and the chunks loaded on demand.
 //
 //   node scripts/checkLoginSize.mjs            build into a temporary folder, then measure
@@ -18,7 +18,7 @@ import {
   staticClosure,
 } from './manifestWalk.mjs';
 
-/** Issue 7: the JavaScript of /login before it is interactive, gzip, in kB (1 kB = 1000 bytes). */
+/** docs/decisions.md "/login first-load budget": the JavaScript of /login before it is interactive, gzip, in kB (1 kB = 1000 bytes). */
 export const LOGIN_BUDGET_KB = 135;
 /** The route chunk the router loads for /login before showing it. */
 const LOGIN_ROUTE = 'src/features/login/LoginScreen.tsx';

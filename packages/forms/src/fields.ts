@@ -20,7 +20,7 @@ setLocale({ mixed: { notType: m.valueInvalid } });
 export const trimmedString = () =>
   string().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
 
-/** The shared field rules every schema is built from (spec §5). */
+/** The shared field rules every schema is built from (docs/product.md §5). */
 export const emailField = () =>
   trimmedString().lowercase().email(m.emailInvalid).required(m.emailRequired);
 
@@ -73,7 +73,7 @@ export const countryCodeField = () =>
 
 export const programSelectionField = () => trimmedString().required(m.programSelectionRequired);
 
-/** spec §5: the clinic assignment's clinicId says 'Clinic name is required'. */
+/** docs/product.md §5: the clinic assignment's clinicId says 'Clinic name is required'. */
 export const clinicIdField = () => trimmedString().required(m.clinicNameRequired);
 
 /** doctorId and nurseId: optional, nullable, no message. */

@@ -1,4 +1,4 @@
-/** spec §9: the business limits the schemas enforce. */
+/** docs/product.md §9: the business limits the schemas enforce. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const FULL_NAME_MAX_LENGTH = 100;
 export const ADDRESS_MAX_LENGTH = 200;

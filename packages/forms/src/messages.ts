@@ -1,6 +1,6 @@
 /**
  * Validation messages. Each message is its own translation key: the English text is the spec's
- * wording (spec §5), so a schema used without any locale answers in English, and an app translates
+ * wording (docs/product.md §5), so a schema used without any locale answers in English, and an app translates
  * the same string through ./locales.
  */
 export const validationMessages = {
@@ -64,7 +64,7 @@ export type ValidationMessage = (typeof validationMessages)[keyof typeof validat
 
 export const OTP_LENGTH = 6;
 
-/** spec §5: 'OTP must exceed {digit} digits', with the bound filled in. */
+/** docs/product.md §5: 'OTP must exceed {digit} digits', with the bound filled in. */
 export const otpLengthMessage = (digit: number): string => `OTP must exceed ${digit} digits`;
 
 /** Every message the schemas can give: each needs a translation in every locale. */

@@ -8,7 +8,7 @@ import {
 import { object, type InferType } from 'yup';
 import { validationMessages } from './messages';
 
-/** spec §3: a phone number is its calling code (digits, e.g. '351') and the local number. */
+/** docs/product.md §3: a phone number is its calling code (digits, e.g. '351') and the local number. */
 export interface PhoneNumberValue {
   callingCode: string;
   localPhoneNumber: string;
@@ -52,7 +52,7 @@ export function parsePhoneNumber(
 /** Digits with the usual separators; anything else (letters…) makes the number invalid. */
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 
-/** spec §5: when both parts are present, the whole number must be valid in its numbering plan. */
+/** docs/product.md §5: when both parts are present, the whole number must be valid in its numbering plan. */
 export function isValidPhoneNumberValue(
   value: Partial<PhoneNumberValue> | null | undefined,
 ): boolean {
@@ -76,7 +76,7 @@ const phoneObject = () =>
     isValidPhoneNumberValue(value),
   );
 
-/** Nullable: most forms may leave the phone out (spec §5). */
+/** Nullable: most forms may leave the phone out (docs/product.md §5). */
 export const phoneNumberSchema = phoneObject().nullable().default(null);
 export type PhoneNumber = InferType<typeof phoneNumberSchema>;
 

@@ -15,7 +15,7 @@ import {
 import { onApiEvent } from './session/apiEvents';
 import { appStore } from './session/appStore';
 
-// Issue 7 "Size": the dialogs load when they are first needed, not with the login page.
+// docs/decisions.md "/login first-load budget": the dialogs load when they are first needed, not with the login page.
 const NetworkErrorDialog = lazy(async () => ({
   default: (await import('./session/NetworkErrorDialog')).NetworkErrorDialog,
 }));
@@ -64,7 +64,7 @@ function SessionRoutes() {
 
 export function App() {
   useEffect(() => {
-    // spec §8: 401 and the error code '403' sign out to /login; a network error opens its dialog.
+    // docs/product.md §8: 401 and the error code '403' sign out to /login; a network error opens its dialog.
     return onApiEvent((event) => handleApiFailure(event, (reason) => void signOutToLogin(reason)));
   }, []);
 

@@ -4,7 +4,7 @@ import { vars } from '@org/ui/theme-contract';
 globalStyle('html, body', { margin: 0 });
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 // The page behind the layouts (overscroll, the spinner before the router is ready) in the theme's
-// colours; the layouts paint the signed-in primary background over it (spec §2).
+// colours; the layouts paint the signed-in primary background over it (docs/product.md §2).
 globalStyle('body', {
   backgroundColor: vars.color.background,
   color: vars.color.text,

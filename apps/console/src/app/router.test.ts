@@ -41,7 +41,7 @@ const where = (router: TestRouter) =>
 beforeEach(() => vi.mocked(restoreSession).mockClear());
 afterEach(() => appStore.set(currentUserAtom, null));
 
-describe('router rules (spec §2)', () => {
+describe('router rules (docs/product.md §2)', () => {
   it('removes a trailing slash', async () => {
     appStore.set(currentUserAtom, admin);
     expect(where(await open('/users/?page=2'))).toBe('/users?page=2');

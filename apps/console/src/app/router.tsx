@@ -24,7 +24,7 @@ import { appStore } from './session/appStore';
 
 const isAuthenticated = () => appStore.get(isAuthenticatedAtom);
 
-// spec §2: every navigation first waits for the auth state (restoreSession waits once, then
+// docs/product.md §2: every navigation first waits for the auth state (restoreSession waits once, then
 // answers at once), and a trailing slash is removed.
 async function rootLoader({ request }: LoaderFunctionArgs) {
   const target = withoutTrailingSlash(new URL(request.url));
@@ -34,7 +34,7 @@ async function rootLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-// spec §2: a protected route without a user goes to /login, keeping appName and redirect.
+// docs/product.md §2: a protected route without a user goes to /login, keeping appName and redirect.
 async function requireSignedIn({ request }: LoaderFunctionArgs) {
   await restoreSession();
   const target = signedOutRedirect(isAuthenticated(), new URL(request.url));
@@ -43,7 +43,7 @@ async function requireSignedIn({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-// spec §2: the login pictures are preloaded on the first arrival; a signed-in user without a
+// docs/product.md §2: the login pictures are preloaded on the first arrival; a signed-in user without a
 // `redirect` value goes Home.
 async function loginLoader({ request }: LoaderFunctionArgs) {
   preloadLoginImages();
@@ -68,7 +68,7 @@ const usersAdministration: RouteHandle = {
 };
 const knowledgeAdministration: RouteHandle = { signedIn: true, permission: 'knowledge:manage' };
 
-/** A signed-in screen, loaded on demand as its own chunk (spec §2). */
+/** A signed-in screen, loaded on demand as its own chunk (docs/product.md §2). */
 function screen(
   path: string,
   handle: RouteHandle,

@@ -9,7 +9,7 @@ export function identityToolkitUrl(apiKey: string, emulatorUrl?: string): string
 }
 
 /**
- * spec §5 and §7: sign-in is refused when the page's host is not in the project's authorised
+ * docs/product.md §5 and §7: sign-in is refused when the page's host is not in the project's authorised
  * domains (`GET /v1/projects`, field `authorizedDomains`).
  */
 export async function assertAuthorizedDomain(

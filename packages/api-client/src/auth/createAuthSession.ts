@@ -15,7 +15,7 @@ import {
 import { assertAuthorizedDomain, identityToolkitUrl } from './authorizedDomains';
 import { toIdentityError } from './identityErrors';
 
-/** spec §9: the ID token is force-refreshed every 50 minutes; readiness is awaited 2 seconds. */
+/** docs/product.md §9: the ID token is force-refreshed every 50 minutes; readiness is awaited 2 seconds. */
 export const ID_TOKEN_REFRESH_MS = 50 * 60 * 1000;
 export const AUTH_READY_TIMEOUT_MS = 2_000;
 
@@ -33,12 +33,12 @@ export interface AuthSessionConfig {
 
 export interface AuthSession {
   readonly auth: Auth;
-  /** Checks the authorised domain, then exchanges the api's custom token (spec §7). */
+  /** Checks the authorised domain, then exchanges the api's custom token (docs/product.md §7). */
   signInWithCustomToken(customToken: string): Promise<User>;
   /** The current ID token, refreshed when `forceRefresh`; null when there is none or it fails. */
   getIdToken(forceRefresh?: boolean): Promise<string | null>;
   /**
-   * spec §4: true as soon as a user exists, false when none appeared within the wait. Once the
+   * docs/product.md §4: true as soon as a user exists, false when none appeared within the wait. Once the
    * first wait is over, later calls answer at once.
    */
   waitForAuthReady(timeoutMs?: number): Promise<boolean>;
@@ -55,7 +55,7 @@ export function createAuthSession(config: AuthSessionConfig): AuthSession {
     { apiKey: config.apiKey, projectId: config.projectId, authDomain: config.authDomain },
     config.appName,
   );
-  // spec §4: local storage first, with fallbacks.
+  // docs/product.md §4: local storage first, with fallbacks.
   const auth = initializeAuth(app, {
     persistence: [
       browserLocalPersistence,
@@ -74,13 +74,13 @@ export function createAuthSession(config: AuthSessionConfig): AuthSession {
     refreshTimer = undefined;
     timedUid = null;
   };
-  // spec §4: a signed-in or restored user gets a timer that force-refreshes the ID token.
+  // docs/product.md §4: a signed-in or restored user gets a timer that force-refreshes the ID token.
   const startRefreshTimer = (user: User) => {
     clearInterval(refreshTimer);
     timedUid = user.uid;
     refreshTimer = setInterval(() => {
       user.getIdToken(true).catch(() => {
-        // spec §4: a failed periodic refresh signs the user out.
+        // docs/product.md §4: a failed periodic refresh signs the user out.
         stopRefreshTimer();
         void signOut(auth);
       });
@@ -127,7 +127,7 @@ export function createAuthSession(config: AuthSessionConfig): AuthSession {
       try {
         return (await auth.currentUser?.getIdToken(forceRefresh)) ?? null;
       } catch {
-        return null; // spec §4: a failed token retrieval returns null.
+        return null; // docs/product.md §4: a failed token retrieval returns null.
       }
     },
     async waitForAuthReady(timeoutMs = AUTH_READY_TIMEOUT_MS) {

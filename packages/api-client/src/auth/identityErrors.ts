@@ -1,5 +1,5 @@
 /**
- * spec §8: the identity provider's sign-in errors, each with a clear message. The English text is
+ * docs/product.md §8: the identity provider's sign-in errors, each with a clear message. The English text is
  * also the translation key the console looks up.
  */
 export const identityErrorMessages = {
@@ -20,7 +20,7 @@ export const identityErrorMessages = {
 
 export type IdentityErrorCode = keyof typeof identityErrorMessages;
 
-/** A failed sign-in step of the identity provider, with a code of spec §8 and its message. */
+/** A failed sign-in step of the identity provider, with a code of docs/product.md §8 and its message. */
 export class IdentityError extends Error {
   override readonly name = 'IdentityError';
   constructor(

@@ -14,10 +14,10 @@ export const sendOtp = (client: AxiosInstance, body: SendOtpRequest) =>
 export const verifyOtp = (client: AxiosInstance, body: VerifyOtpRequest) =>
   client.post<VerifyOtpResponse, VerifyOtpResponse>('/api/v1/auth/verify-otp', body);
 
-/** Ends the current session on the server (PRODUCT.md: the console's logout). */
+/** Ends the current session on the server (docs/product.md §11.4: the console's logout). */
 export const logout = (client: AxiosInstance) => client.post<void, void>('/api/v1/auth/logout');
 
-/** Sets the `XSRF-TOKEN` cookie (PRODUCT.md CSRF) and returns the same token. */
+/** Sets the `XSRF-TOKEN` cookie (docs/product.md §11.5) and returns the same token. */
 export const getCsrfToken = (client: AxiosInstance) =>
   client.get<CsrfTokenResponse, CsrfTokenResponse>('/api/v1/auth/csrf');
 

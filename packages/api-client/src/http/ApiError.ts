@@ -1,13 +1,13 @@
 import { isAxiosError } from 'axios';
 import type { ApiErrorBody } from '@org/contracts';
 
-/** spec §8: the texts of the error catalogue (translation keys whose English is the spec's wording). */
+/** docs/product.md §8: the texts of the error catalogue (translation keys whose English is the spec's wording). */
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
 export const NO_RESPONSE_MESSAGE = 'No response';
 export const NETWORK_ERROR_TITLE = 'Network Error';
 export const NETWORK_ERROR_MESSAGE = 'There was a problem connecting to the network.';
 
-/** Statuses the console handles globally (spec §8); the others are left to the caller. */
+/** Statuses the console handles globally (docs/product.md §8); the others are left to the caller. */
 const GLOBALLY_HANDLED_STATUSES = new Set([401, 403, 500]);
 
 /** Failures to reach the server at all (the browser says ERR_NETWORK; Node names the cause). */
@@ -50,7 +50,7 @@ export class ApiError extends Error {
   }
 }
 
-/** spec §8: the message comes from `message`, then `error`, then `errorMessage`. */
+/** docs/product.md §8: the message comes from `message`, then `error`, then `errorMessage`. */
 export function messageFromBody(body: unknown): string {
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;

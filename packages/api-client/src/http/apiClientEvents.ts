@@ -1,7 +1,7 @@
 import { NETWORK_ERROR_MESSAGE, NETWORK_ERROR_TITLE, type ApiError } from './ApiError';
 
 /**
- * What the app must react to after a failed call (spec §8). The package only reports them: routing,
+ * What the app must react to after a failed call (docs/product.md §8). The package only reports them: routing,
  * dialogs and signing out belong to the app.
  */
 export type ApiClientEvent =
@@ -22,7 +22,7 @@ export function eventsFor(error: ApiError): ApiClientEvent[] {
     });
   }
   if (error.status === 401) events.push({ type: 'unauthorized', error });
-  // spec §8: the error code '403' logs the user out.
+  // docs/product.md §8: the error code '403' logs the user out.
   if (error.code === '403') events.push({ type: 'logout-required', error });
   if (error.status === 500) events.push({ type: 'server-error', error });
   return events;

@@ -10,14 +10,14 @@ import {
 
 /** The part of the auth session the HTTP layer needs. */
 export interface RequestAuth {
-  /** Resolves once the sign-in state is known (spec §7: awaited before every request). */
+  /** Resolves once the sign-in state is known (docs/product.md §7: awaited before every request). */
   waitForAuthReady(): Promise<unknown>;
   /** The ID token to send, or null when nobody is signed in. */
   getIdToken(): Promise<string | null>;
 }
 
 export interface ApiClientOptions {
-  /** Empty by default: the api is on the same origin as the console (spec §7). */
+  /** Empty by default: the api is on the same origin as the console (docs/product.md §7). */
   baseURL?: string;
   timeoutMs?: number;
   auth?: RequestAuth;
@@ -49,7 +49,7 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
     paramsSerializer: { indexes: null },
   });
 
-  // PRODUCT.md CSRF: a state-changing request needs the XSRF-TOKEN cookie, which the server sets
+  // docs/product.md §11.5: a state-changing request needs the XSRF-TOKEN cookie, which the server sets
   // on GET /api/v1/auth/csrf; ask for it once when the browser does not have one yet.
   let csrfCookieRequest: Promise<unknown> | null = null;
   const ensureCsrfCookie = async () => {

@@ -51,7 +51,7 @@ const roleOptions = [
   { value: 'NURSE', label: 'Nurse' },
 ];
 
-/** The staff user form of spec §3, built from the bound fields. */
+/** The staff user form of docs/product.md §3, built from the bound fields. */
 function StaffUserForm({ onValid }: { onValid: (values: StaffUserValues) => void }) {
   const form = useSchemaForm(staffUserSchema, {
     defaultValues: {

@@ -24,7 +24,7 @@ const asNullable = (value: unknown) => value ?? null;
 
 type Bindable<P> = ComponentType<P & { ref?: Ref<never> }>;
 
-/** The @org/ui inputs, bound to a schema form (spec §3 forms): text, long text, choices, phone, date, files. */
+/** The @org/ui inputs, bound to a schema form (docs/product.md §3 forms): text, long text, choices, phone, date, files. */
 export const TextFormField = bindToForm(
   TextField as Bindable<TextFieldProps>,
   asText,

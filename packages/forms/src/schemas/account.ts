@@ -7,7 +7,7 @@ import { validationMessages as m } from '../messages';
 export const profileSchema = object({ fullName: fullNameField() });
 export type ProfileValues = InferType<typeof profileSchema>;
 
-/** The user's settings (spec §3 userSettings): each one optional, only known values. */
+/** The user's settings (docs/product.md §3 userSettings): each one optional, only known values. */
 export const userSettingsSchema = object({
   language: string().oneOf(supportedLocales, m.languageInvalid).optional(),
   darkMode: boolean().strict().typeError(m.darkModeInvalid).optional(),
@@ -24,7 +24,7 @@ const isHttpAddress = (value: string): boolean => {
   }
 };
 
-/** PRODUCT.md single sign-on: the app asking and where the user goes back to. */
+/** docs/product.md §11.6: the app asking and where the user goes back to. */
 export const ssoTargetSchema = object({
   appName: trimmedString().required(m.appNameRequired),
   redirect: trimmedString()

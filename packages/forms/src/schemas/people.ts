@@ -10,7 +10,7 @@ import {
 } from '../fields';
 import { phoneNumberSchema, requiredPhoneNumberSchema } from '../phone';
 
-/** spec §3 Staff user form: fullName, email, phoneNumber, role, address, clinics. */
+/** docs/product.md §3 Staff user form: fullName, email, phoneNumber, role, address, clinics. */
 export const staffUserSchema = object({
   fullName: fullNameField(),
   email: emailField(),
@@ -21,7 +21,7 @@ export const staffUserSchema = object({
 });
 export type StaffUserValues = InferType<typeof staffUserSchema>;
 
-/** spec §3 Patient form: the phone is required, the address optional and nullable. */
+/** docs/product.md §3 Patient form: the phone is required, the address optional and nullable. */
 export const patientSchema = object({
   fullName: fullNameField(),
   email: emailField(),
@@ -31,7 +31,7 @@ export const patientSchema = object({
 });
 export type PatientValues = InferType<typeof patientSchema>;
 
-/** spec §3 Short contact form: fullName and phoneNumber. */
+/** docs/product.md §3 Short contact form: fullName and phoneNumber. */
 export const shortContactSchema = object({
   fullName: fullNameField(),
   phoneNumber: phoneNumberSchema,

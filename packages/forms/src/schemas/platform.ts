@@ -15,11 +15,11 @@ import {
 } from '../limits';
 import { validationMessages as m } from '../messages';
 
-/** spec §3 Maintenance: the message every user sees while it is set. */
+/** docs/product.md §3 Maintenance: the message every user sees while it is set. */
 export const maintenanceSchema = object({ maintenanceMessage: maintenanceMessageField() });
 export type MaintenanceValues = InferType<typeof maintenanceSchema>;
 
-/** spec §3 and §5 Training module: every field required, with the spec's limits. */
+/** docs/product.md §3 and §5 Training module: every field required, with the spec's limits. */
 export const trainingModuleSchema = object({
   moduleTitle: requiredText(MODULE_TITLE_MAX_LENGTH, m.moduleTitleMax, m.moduleTitleRequired),
   author: trimmedString().required(m.authorRequired),

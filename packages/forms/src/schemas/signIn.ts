@@ -1,11 +1,11 @@
 import { object, type InferType } from 'yup';
 import { confirmPasswordField, emailField, otpField, passwordField } from '../fields';
 
-/** spec §3 Login: email and password. */
+/** docs/product.md §3 Login: email and password. */
 export const loginSchema = object({ email: emailField(), password: passwordField() });
 export type LoginValues = InferType<typeof loginSchema>;
 
-/** spec §3 Registration: email, password and its confirmation. */
+/** docs/product.md §3 Registration: email, password and its confirmation. */
 export const registrationSchema = object({
   email: emailField(),
   password: passwordField(),

@@ -6,7 +6,7 @@ import { FALLBACK_FAILURE } from './fallbackFailure';
 
 /*
  * What `useApiMutation` does once a change runs, loaded with the first change rather than with the
- * page (issue 7 "Size"); what only a failure needs loads with the first failure.
+ * page (docs/decisions.md "/login first-load budget"; what only a failure needs loads with the first failure.
  */
 
 /**

@@ -6,7 +6,7 @@ import type { ApiMutationOptions, MutationSettled } from './mutationTypes';
 
 /*
  * The one way the console changes something on the server. Not TanStack's `useMutation`: the
- * sign-in form uses it, and /login's first paint must not hold @tanstack (issue 7 "Size"). Only
+ * sign-in form uses it, and /login's first paint must not hold @tanstack (docs/decisions.md "/login first-load budget". Only
  * the state lives here; the run itself (invalidation through the lazily loaded QueryClient, the
  * failure text, field errors, the toast) loads with the first change, in ./runMutation.
  */
@@ -23,7 +23,7 @@ export interface ApiMutation<TVariables> {
   isPending: boolean;
   /**
    * Why the last change failed, in the current language; null when it did not, or when the app
-   * already shows the failure (spec §8: the network-error dialog; a 401 signs out).
+   * already shows the failure (docs/product.md §8: the network-error dialog; a 401 signs out).
    */
   error: string | null;
   /** The last change's `successText`, in the current language, once it succeeded; else null. */

@@ -15,7 +15,7 @@ import {
 } from './navigationByRole';
 import { ProfileMenu } from './ProfileMenu';
 
-/** spec §2: logo linking Home, navigation by role, bell, help and the profile menu. */
+/** docs/product.md §2: logo linking Home, navigation by role, bell, help and the profile menu. */
 export function AppHeader({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

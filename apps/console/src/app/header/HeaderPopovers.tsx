@@ -27,7 +27,7 @@ export function NotificationsPopover() {
 
 /**
  * Help: support by e-mail for everyone and, for the system administrator, the way into the
- * knowledge center (spec §6 keeps the main navigation to Home, Clinics & Hospitals and Users).
+ * knowledge center (docs/product.md §6 keeps the main navigation to Home, Clinics & Hospitals and Users).
  */
 export function HelpPopover({ showKnowledgeCenter }: { showKnowledgeCenter: boolean }) {
   const { t } = useTranslation();

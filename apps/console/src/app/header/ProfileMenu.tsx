@@ -9,7 +9,7 @@ import { useProfileShortcuts } from './useProfileShortcuts';
 import { useSignOutToLogin } from './useSignOutToLogin';
 
 /**
- * spec §2: the avatar (or initials) opens a menu with the user's name and e-mail, Settings,
+ * docs/product.md §2: the avatar (or initials) opens a menu with the user's name and e-mail, Settings,
  * Support and Logout; it closes on an outside click or Escape. Also binds the profile shortcuts.
  */
 export function ProfileMenu({ user }: { user: CurrentUser }) {

@@ -24,22 +24,22 @@ const mainNavigation: readonly (NavigationItem & { permission?: Permission })[] 
   },
 ];
 
-/** spec §2 and §6: the main row's links the user's permissions allow. */
+/** docs/product.md §2 and §6: the main row's links the user's permissions allow. */
 export const mainNavigationFor = (user: NavigationUser): readonly NavigationItem[] =>
   mainNavigation.filter((item) => !item.permission || can(user, item.permission));
 
-/** spec §2: the knowledge center's own row of links. */
+/** docs/product.md §2: the knowledge center's own row of links. */
 export const knowledgeCenterNavigation: readonly NavigationItem[] = [
   { path: paths.trainingModules, labelKey: 'nav.trainingModules' },
   { path: paths.knowledgeChecks, labelKey: 'nav.knowledgeChecks' },
   { path: paths.mohDocuments, labelKey: 'nav.mohDocuments' },
 ];
 
-/** spec §6: who is offered the way into the knowledge center (the Help menu's entry). */
+/** docs/product.md §6: who is offered the way into the knowledge center (the Help menu's entry). */
 export const offersKnowledgeCenter = (user: NavigationUser): boolean =>
   can(user, 'knowledge:manage');
 
-/** spec §2: the second row appears under /knowledge-center, for whoever manages its content. */
+/** docs/product.md §2: the second row appears under /knowledge-center, for whoever manages its content. */
 export const showsKnowledgeCenterNavigation = (user: NavigationUser, pathname: string): boolean =>
   offersKnowledgeCenter(user) && isPathWithin(pathname, paths.knowledgeCenter);
 

@@ -6,7 +6,7 @@ import {
 } from '../navigation/keyboardShortcuts';
 
 /**
- * spec §2: Cmd/Ctrl+S opens Settings and Alt+Shift+Q logs out, on Mac and Windows only. The
+ * docs/product.md §2: Cmd/Ctrl+S opens Settings and Alt+Shift+Q logs out, on Mac and Windows only. The
  * browser's own "save page" is prevented for the shortcut that replaces it.
  */
 export function useProfileShortcuts(actions: Record<ProfileShortcut, () => void>): void {

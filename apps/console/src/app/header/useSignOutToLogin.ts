@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../navigation/paths';
 import { logout } from '../session/sessionActions';
 
-/** spec §2: Logout logs out, then goes to /login. */
+/** docs/product.md §2: Logout logs out, then goes to /login. */
 export function useSignOutToLogin(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {

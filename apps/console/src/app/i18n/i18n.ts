@@ -16,7 +16,7 @@ export const CONSOLE_NAMESPACE = 'console';
 const FORMS_NAMESPACE = 'forms';
 export const API_CLIENT_NAMESPACE = 'apiClient';
 
-// Issue 7 "Size": English (default and fallback) ships with the page; every other locale's file is
+// docs/decisions.md "/login first-load budget": English (default and fallback) ships with the page; every other locale's file is
 // fetched only when that locale is used. Each folder (shell, session) is one part of the namespace.
 const englishFiles = import.meta.glob<Messages>('./locales/*/en.json', {
   eager: true,
@@ -76,7 +76,7 @@ const lazyLocaleBackend: BackendModule = {
   },
 };
 
-/** `<html lang dir>` follows the locale (spec §2). */
+/** `<html lang dir>` follows the locale (docs/product.md §2). */
 function applyDocumentLanguage(locale: string): void {
   document.documentElement.lang = locale;
   document.documentElement.dir = isSupportedLocale(locale) ? textDirection(locale) : 'ltr';

@@ -9,7 +9,7 @@ import * as styles from './layouts.css';
 import { UserTabs } from './UserTabs';
 
 /**
- * spec §2: the signed-in page: header, then the screen on its surface over the primary colour.
+ * docs/product.md §2: the signed-in page: header, then the screen on its surface over the primary colour.
  * A screen the user's role may not see shows "no access" instead (the server refuses its data too).
  */
 export function AuthorisedLayout() {

@@ -28,7 +28,7 @@ function AuthorisedShell() {
   );
 }
 
-/** spec §2: the plain layout when signed out, the authorised layout with header when signed in. */
+/** docs/product.md §2: the plain layout when signed out, the authorised layout with header when signed in. */
 export function RootLayout() {
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   const matches = useMatches();

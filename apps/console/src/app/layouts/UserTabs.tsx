@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { isPathWithin, paths } from '../navigation/paths';
 
-/** spec §2: the Users | Roles tab bar of the routes that set the `userTabs` flag. */
+/** docs/product.md §2: the Users | Roles tab bar of the routes that set the `userTabs` flag. */
 export function UserTabs() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

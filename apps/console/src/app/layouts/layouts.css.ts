@@ -7,7 +7,7 @@ const page = style({
   color: vars.color.text,
 });
 
-// spec §2: the page background is white when signed out and the primary colour when signed in.
+// docs/product.md §2: the page background is white when signed out and the primary colour when signed in.
 export const plainPage = style([page, { backgroundColor: vars.color.background }]);
 export const authorisedPage = style([
   page,

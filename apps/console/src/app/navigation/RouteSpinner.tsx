@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { routeSpinner, routeSpinnerRing } from './navigation.css';
 
 /**
- * spec §2: shown until the router is ready (the first loaders have run) or a layout has loaded.
+ * docs/product.md §2: shown until the router is ready (the first loaders have run) or a layout has loaded.
  * Drawn here rather than with @org/ui's Spinner: that one brings the design system's text in every
- * locale, which the first paint of /login cannot afford (issue 7 size budget).
+ * locale, which the first paint of /login cannot afford (docs/decisions.md "The route spinner is the console's own").
  */
 export function RouteSpinner() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-/** The platforms with profile shortcuts (spec §2: only on Mac and Windows). */
+/** The platforms with profile shortcuts (docs/product.md §2: only on Mac and Windows). */
 type ShortcutPlatform = 'mac' | 'windows';
 
 /** What a shortcut does: open Settings, or log out. */
@@ -37,7 +37,7 @@ const isLetter = (event: ShortcutKeys, letter: string) =>
   event.key.toLowerCase() === letter || event.code === `Key${letter.toUpperCase()}`;
 
 /**
- * spec §2: Cmd+S (Mac) or Ctrl+S (Windows) opens Settings; Alt+Shift+Q logs out. Nothing on other
+ * docs/product.md §2: Cmd+S (Mac) or Ctrl+S (Windows) opens Settings; Alt+Shift+Q logs out. Nothing on other
  * platforms, and nothing when other modifiers are held too.
  */
 export function matchProfileShortcut(

@@ -1,4 +1,4 @@
-/** Every path of the console, written once (spec §2). */
+/** Every path of the console, written once (docs/product.md §2). */
 export const paths = {
   home: '/',
   login: '/login',

@@ -1,4 +1,4 @@
-/** spec §2: the pictures of the login page, fetched as soon as a visitor first arrives there. */
+/** docs/product.md §2: the pictures of the login page, fetched as soon as a visitor first arrives there. */
 export const LOGIN_IMAGES = ['/images/logo-wide.svg', '/images/console-cover.svg'] as const;
 
 /**

@@ -6,7 +6,7 @@ export interface RouteHandle {
   signedIn?: boolean;
   /** Only users with this permission see the screen; others get "no access" (the server refuses too). */
   permission?: Permission;
-  /** spec §2: the route's navigation meta flag for the Users | Roles tab bar. */
+  /** docs/product.md §2: the route's navigation meta flag for the Users | Roles tab bar. */
   userTabs?: boolean;
 }
 

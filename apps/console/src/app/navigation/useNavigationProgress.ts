@@ -8,7 +8,7 @@ interface NavigationProgressBar {
 }
 
 /**
- * spec §2: while a navigation runs the bar starts, but shows only after 20 ms; it ends as soon as
+ * docs/product.md §2: while a navigation runs the bar starts, but shows only after 20 ms; it ends as soon as
  * the navigation does (and when the page goes away mid-navigation).
  */
 export function useNavigationProgress(navigating: boolean, progress: NavigationProgressBar): void {

@@ -11,7 +11,7 @@ import {
   userLanguageSettingAtom,
 } from './preferenceAtoms';
 
-/** Puts the theme of `darkMode` on <html> (spec §4): @org/ui's `darkTheme` or `lightTheme` class. */
+/** Puts the theme of `darkMode` on <html> (docs/product.md §4): @org/ui's `darkTheme` or `lightTheme` class. */
 function applyTheme(darkMode: boolean, root: HTMLElement = document.documentElement): void {
   root.classList.remove(darkMode ? lightTheme : darkTheme);
   root.classList.add(darkMode ? darkTheme : lightTheme);

@@ -6,7 +6,7 @@ import { appStore } from '../session/appStore';
 import { changeLocaleAtom, darkModeAtom } from './preferenceAtoms';
 
 /**
- * spec §4: saves the preference to the signed-in user's settings (nothing to save when signed
+ * docs/product.md §4: saves the preference to the signed-in user's settings (nothing to save when signed
  * out) and keeps the user the server answers with, so the settings in memory match the stored ones.
  */
 async function saveForSignedInUser(settings: SaveUserSettingsRequest): Promise<void> {
@@ -17,7 +17,7 @@ async function saveForSignedInUser(settings: SaveUserSettingsRequest): Promise<v
 }
 
 /**
- * spec §4: switches the interface to `locale` if it is supported (answers false otherwise) and
+ * docs/product.md §4: switches the interface to `locale` if it is supported (answers false otherwise) and
  * saves it as the user's `language` setting. The switch holds even if saving fails (which throws).
  */
 export async function changeLocale(locale: string): Promise<boolean> {
@@ -27,7 +27,7 @@ export async function changeLocale(locale: string): Promise<boolean> {
   return true;
 }
 
-/** spec §4: turns dark mode on or off and saves it as the user's `darkMode` setting. */
+/** docs/product.md §4: turns dark mode on or off and saves it as the user's `darkMode` setting. */
 export async function setDarkMode(on: boolean): Promise<void> {
   appStore.set(darkModeAtom, on);
   await saveForSignedInUser({ darkMode: on });

@@ -32,12 +32,12 @@ export function readStoredLocale(): Locale | null {
   return isSupportedLocale(stored) ? stored : null;
 }
 
-/** spec §3: the locales the console offers. */
+/** docs/product.md §3: the locales the console offers. */
 export const availableLocalesAtom = atom<readonly Locale[]>(supportedLocales);
 
 /**
- * spec §3, §9: the current locale, kept in local storage under `locale`. Before anything is stored
- * it is the browser's language when supported, else en (spec §4). Set it through `changeLocaleAtom`.
+ * docs/product.md §3, §9: the current locale, kept in local storage under `locale`. Before anything is stored
+ * it is the browser's language when supported, else en (docs/product.md §4). Set it through `changeLocaleAtom`.
  */
 export const localeAtom = atomWithStorage<Locale>(
   storageKeys.locale,
@@ -46,14 +46,14 @@ export const localeAtom = atomWithStorage<Locale>(
   { getOnInit: true },
 );
 
-/** spec §4: the locale changes only to a supported value; answers whether it changed. */
+/** docs/product.md §4: the locale changes only to a supported value; answers whether it changed. */
 export const changeLocaleAtom = atom(null, (get, set, next: unknown): boolean => {
   if (!isSupportedLocale(next) || !get(availableLocalesAtom).includes(next)) return false;
   set(localeAtom, next);
   return true;
 });
 
-/** spec §3: the dark mode flag (the theme follows it; the user's settings keep it). */
+/** docs/product.md §3: the dark mode flag (the theme follows it; the user's settings keep it). */
 export const darkModeAtom = atom(false);
 
 /** A user's setting, as stored: `darkMode` is the string 'true' or 'false'. */

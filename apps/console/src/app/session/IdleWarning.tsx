@@ -21,7 +21,7 @@ interface IdleWarningProps {
 }
 
 /**
- * PRODUCT.md sessions: a minute before the server's idle timeout, asks whether to stay signed in.
+ * docs/product.md §11.3: a minute before the server's idle timeout, asks whether to stay signed in.
  * The server's timeout comes from GET /auth/session; every successful answer of a signed-in route,
  * in this tab or another one of the same browser, restarts the count.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { maintenanceAtom } from './maintenanceQuery';
 import * as styles from './sessionUi.css';
 
-/** PRODUCT.md: the default text, which each locale translates (spec §8). */
+/** docs/product.md §12.2: the default text, which each locale translates (docs/product.md §8). */
 export const DEFAULT_MAINTENANCE_MESSAGE = 'Platform under maintenance, please try again later.';
 
 /** The message as set by an admin; the default text shows in the reader's language. */
@@ -14,7 +14,7 @@ function useMaintenanceText(): string | null {
   return message === DEFAULT_MAINTENANCE_MESSAGE ? t('maintenance.defaultMessage') : message;
 }
 
-/** PRODUCT.md: while a message is set, every signed-in user sees it across the top of the page. */
+/** docs/product.md §12.2: while a message is set, every signed-in user sees it across the top of the page. */
 export function MaintenanceBanner() {
   const { t } = useTranslation();
   const text = useMaintenanceText();
@@ -26,7 +26,7 @@ export function MaintenanceBanner() {
   );
 }
 
-/** PRODUCT.md: the sign-in page shows the message too. */
+/** docs/product.md §12.2: the sign-in page shows the message too. */
 export function MaintenanceNotice() {
   const { t } = useTranslation();
   const text = useMaintenanceText();

@@ -5,7 +5,7 @@ import { DesignSystemText } from '../DesignSystemText';
 import { API_CLIENT_NAMESPACE } from '../i18n/i18n';
 import { networkErrorAtom } from './sessionAtoms';
 
-/** spec §8: 'Network Error' — 'There was a problem connecting to the network.', translated. */
+/** docs/product.md §8: 'Network Error' — 'There was a problem connecting to the network.', translated. */
 export function NetworkErrorDialog() {
   const { t } = useTranslation();
   const [notice, setNotice] = useAtom(networkErrorAtom);

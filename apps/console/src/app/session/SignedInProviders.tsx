@@ -13,7 +13,7 @@ import { onApiEvent } from './apiEvents';
 
 export { MaintenanceBanner } from './MaintenanceMessage';
 
-/** spec §8: a server error (500) is handled globally: an error toast says so. */
+/** docs/product.md §8: a server error (500) is handled globally: an error toast says so. */
 function ServerErrorToasts() {
   const { t } = useTranslation();
   const toast = useToast();
@@ -37,10 +37,10 @@ interface SignedInProvidersProps {
 
 /**
  * What only a signed-in user needs (kept mounted after a logout, so the routes are not mounted
- * again), loaded with the user (issue 7 "Size"): @org/ui's built-in text in the console's language
+ * again), loaded with the user (docs/decisions.md "/login first-load budget": @org/ui's built-in text in the console's language
  * (see DesignSystemText), the query cache for
  * React Query hooks (`useQuery`; jotai-tanstack-query atoms use the same client), the global
- * confirm dialog (spec §2, `useConfirm()` from @org/ui), toasts (`useToast()`) and the idle warning.
+ * confirm dialog (docs/product.md §2, `useConfirm()` from @org/ui), toasts (`useToast()`) and the idle warning.
  */
 export function SignedInProviders({ children, onSignOut }: SignedInProvidersProps) {
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);

@@ -2,8 +2,8 @@ type ApiActivityListener = () => void;
 const apiActivityListeners = new Set<ApiActivityListener>();
 
 /**
- * Every successful api response: the server counts each signed-in request as activity (PRODUCT.md
- * sessions), so the idle warning restarts its count from here.
+ * Every successful api response: the server counts each signed-in request as activity
+ * (docs/product.md §11.3), so the idle warning restarts its count from here.
  */
 export function onApiActivity(listener: ApiActivityListener): () => void {
   apiActivityListeners.add(listener);

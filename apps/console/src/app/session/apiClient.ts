@@ -7,7 +7,7 @@ import { requestAuth } from './authSession';
 /** The axios instance type the endpoint functions take. */
 type ApiClient = Parameters<typeof getCurrentUser>[0];
 
-/** The axios instance (spec §7), created on first use. */
+/** The axios instance (docs/product.md §7), created on first use. */
 const loadApiClient = loadOnce(() =>
   import('./apiRuntime').then(({ createConsoleApiClient }): ApiClient =>
     createConsoleApiClient(requestAuth, emitApiEvent, reportApiActivity),
@@ -28,7 +28,7 @@ const requestMethods: readonly RequestMethod[] = [
 
 /**
  * The api client every endpoint function of @org/api-client takes: `sendOtp(apiClient, body)`.
- * It loads axios on the first request (issue 7 "Size"), so importing it costs nothing. Only the
+ * It loads axios on the first request (docs/decisions.md "/login first-load budget", so importing it costs nothing. Only the
  * request methods are here, which is all the endpoint functions use.
  */
 export const apiClient = Object.fromEntries(

@@ -3,7 +3,7 @@ import type { ApiClientEvent } from '@org/api-client';
 type ApiEventListener = (event: ApiClientEvent) => void;
 const apiEventListeners = new Set<ApiEventListener>();
 
-/** Lets the app react to failed calls (spec §8) without the api client knowing routing or UI. */
+/** Lets the app react to failed calls (docs/product.md §8) without the api client knowing routing or UI. */
 export function onApiEvent(listener: ApiEventListener): () => void {
   apiEventListeners.add(listener);
   return () => apiEventListeners.delete(listener);

@@ -12,7 +12,7 @@ const consoleMessageByCode: Record<string, TranslatedText> = {
 
 /**
  * The translated text for a failed sign-in or single sign-on call, or null when the app already
- * shows it globally (spec §8: the network-error dialog).
+ * shows it globally (docs/product.md §8: the network-error dialog).
  */
 export function apiFailureText(error: unknown): TranslatedText | null {
   if (error instanceof ApiError) {
@@ -23,7 +23,7 @@ export function apiFailureText(error: unknown): TranslatedText | null {
     const fieldMessage = error.fieldErrors[0]?.message;
     if (fieldMessage) return { key: fieldMessage, ns: 'forms' };
   }
-  // spec §8: the identity provider's errors, each with its own clear message.
+  // docs/product.md §8: the identity provider's errors, each with its own clear message.
   if (error instanceof IdentityError) return { key: error.message, ns: 'apiClient' };
   return { key: DEFAULT_ERROR_MESSAGE, ns: 'apiClient' };
 }

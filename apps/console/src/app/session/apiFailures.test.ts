@@ -12,7 +12,7 @@ afterEach(() => {
   appStore.set(networkErrorAtom, null);
 });
 
-describe('failures the api client reports (spec §8)', () => {
+describe('failures the api client reports (docs/product.md §8)', () => {
   it('signs a signed-in user out to /login on a 401', () => {
     appStore.set(currentUserAtom, signedInUser);
     const signOut = vi.fn();

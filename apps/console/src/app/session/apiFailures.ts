@@ -3,7 +3,7 @@ import { isAuthenticatedAtom, networkErrorAtom, type SignedOutReason } from './s
 import { appStore } from './appStore';
 
 /**
- * spec §2, §8: what the console does about a failure the api client reports. The network error
+ * docs/product.md §2, §8: what the console does about a failure the api client reports. The network error
  * opens its dialog; a 401 (the session ended on the server) and the error code '403' (the account
  * was deactivated) sign the user out and go to /login. Without a signed-in user there is nobody
  * to sign out: restoring a session handles its own failures.

@@ -4,8 +4,8 @@ import { countsAsSessionActivity } from './sessionActivity';
 type ResponseTransform = (data: unknown, headers: unknown, status?: number) => unknown;
 
 /**
- * The axios instance of spec §7, loaded on first use (issue 7 "Size"). `auth` gives readiness and
- * the ID token before each request; failures go to `onEvent` (spec §8); each successful answer of
+ * The axios instance of docs/product.md §7, loaded on first use (docs/decisions.md "/login first-load budget". `auth` gives readiness and
+ * the ID token before each request; failures go to `onEvent` (docs/product.md §8); each successful answer of
  * a signed-in route is reported to `onActivity` for the idle warning (the client's response
  * interceptor passes on only the body, so the answer is seen here, where its status is still known).
  */

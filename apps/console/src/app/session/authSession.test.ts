@@ -41,7 +41,7 @@ beforeEach(() => {
   sdk.waitForAuthReady.mockClear();
 });
 
-describe('auth readiness without loading Firebase first (spec §4, issue 7 "Size")', () => {
+describe('auth readiness without loading Firebase first (docs/product.md §4, docs/decisions.md "/login first-load budget"', () => {
   it('is false at once, without the SDK, when no user is persisted', async () => {
     const session = await freshAuthSession();
     await expect(session.waitForAuthReady()).resolves.toBe(false);

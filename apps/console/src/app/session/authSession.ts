@@ -4,7 +4,7 @@ import { appStore } from './appStore';
 import { hasPersistedFirebaseUser } from './persistedAuthUser';
 import { idTokenAtom } from './sessionAtoms';
 
-// Issue 7 "Size": this module is on the path of the first paint of /login, so it holds only what is
+// docs/decisions.md "/login first-load budget": this module is on the path of the first paint of /login, so it holds only what is
 // light. axios (the api client) and the Firebase SDK load on first use, through the loaders below.
 
 /** The Firebase session; the SDK is fetched the first time anybody needs it, then kept. */
@@ -21,7 +21,7 @@ let persistedUserCheck: Promise<boolean> | null = null;
 let firstReadinessAnswered = false;
 
 /**
- * spec §4 auth readiness: true as soon as a user exists, false when none appears within the wait.
+ * docs/product.md §4 auth readiness: true as soon as a user exists, false when none appears within the wait.
  * When no persisted Firebase user exists and the SDK is not loaded, nobody can be signed in: false
  * at once, without fetching the SDK. After the first answer the SDK's current user decides at once
  * (the SDK would otherwise wait its 2 seconds again after a sign-out).

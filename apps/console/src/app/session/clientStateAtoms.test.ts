@@ -9,7 +9,7 @@ async function reload() {
 
 beforeEach(() => localStorage.clear());
 
-describe('client state in local storage (spec §9 keys)', () => {
+describe('client state in local storage (docs/product.md §9 keys)', () => {
   it('uses the spec keys', async () => {
     const { atoms } = await reload();
     expect(atoms.storageKeys).toEqual({

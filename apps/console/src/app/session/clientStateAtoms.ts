@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 
-/** spec §9: the local-storage keys of the client root state. */
+/** docs/product.md §9: the local-storage keys of the client root state. */
 export const storageKeys = {
   locale: 'locale',
   loginEmail: 'loginEmail',
@@ -27,7 +27,7 @@ const loginStepStorage: NonNullable<Parameters<typeof atomWithStorage<LoginStep>
 };
 
 // getOnInit: the stored value is there on the first render, so a reload keeps the step.
-/** spec §2: the e-mail the code was sent to, kept until reset. */
+/** docs/product.md §2: the e-mail the code was sent to, kept until reset. */
 export const loginEmailAtom = atomWithStorage<string | null>(
   storageKeys.loginEmail,
   null,
@@ -36,7 +36,7 @@ export const loginEmailAtom = atomWithStorage<string | null>(
     getOnInit: true,
   },
 );
-/** spec §2: the login step, kept until reset. */
+/** docs/product.md §2: the login step, kept until reset. */
 export const loginStepAtom = atomWithStorage<LoginStep>(
   storageKeys.loginStep,
   'email',
@@ -44,19 +44,19 @@ export const loginStepAtom = atomWithStorage<LoginStep>(
   { getOnInit: true },
 );
 
-/** spec §2: after the e-mail step the e-mail is kept and the step becomes otp. */
+/** docs/product.md §2: after the e-mail step the e-mail is kept and the step becomes otp. */
 export const codeSentToAtom = atom(null, (_get, set, email: string) => {
   set(loginEmailAtom, email);
   set(loginStepAtom, 'otp');
 });
 
-/** spec §2: reset returns to the e-mail step and clears the stored e-mail (both keys removed). */
+/** docs/product.md §2: reset returns to the e-mail step and clears the stored e-mail (both keys removed). */
 export const resetLoginAtom = atom(null, (_get, set) => {
   set(loginEmailAtom, RESET);
   set(loginStepAtom, RESET);
 });
 
-/** spec §2 and PRODUCT.md single sign-on: the app asking, and where the user goes back to. */
+/** docs/product.md §2 and docs/product.md §11.6: the app asking, and where the user goes back to. */
 export const ssoAppNameAtom = atomWithStorage<string | null>(
   storageKeys.ssoAppName,
   null,
@@ -93,7 +93,7 @@ export const rememberSsoTargetAtom = atom(null, (_get, set, target: Partial<SsoT
   set(ssoRedirectUrlAtom, redirect);
 });
 
-/** spec §2: the single sign-on values are clearable (both keys removed). */
+/** docs/product.md §2: the single sign-on values are clearable (both keys removed). */
 export const clearSsoTargetAtom = atom(null, (_get, set) => {
   set(ssoAppNameAtom, RESET);
   set(ssoRedirectUrlAtom, RESET);

@@ -2,7 +2,7 @@ import { createAuthSession, type AuthSession } from '@org/api-client';
 import { authConfig } from '../config';
 
 /**
- * The Firebase session (spec §4). Loaded on demand: see `loadAuthSession` in ./authSession.
+ * The Firebase session (docs/product.md §4). Loaded on demand: see `loadAuthSession` in ./authSession.
  * `onIdTokenChanged` receives the signed-in user's ID token after every change, null when nobody
  * is signed in.
  */
@@ -10,7 +10,7 @@ export function createFirebaseSession(
   onIdTokenChanged: (token: string | null) => void,
 ): AuthSession {
   const authSession = createAuthSession(authConfig);
-  // spec §3: the ID token atom follows the SDK, also through its periodic refresh.
+  // docs/product.md §3: the ID token atom follows the SDK, also through its periodic refresh.
   authSession.onUserChanged((user) => {
     if (!user) {
       onIdTokenChanged(null);
@@ -18,7 +18,7 @@ export function createFirebaseSession(
     }
     user.getIdToken().then(
       (token) => onIdTokenChanged(token),
-      () => onIdTokenChanged(null), // spec §4: a failed token retrieval gives null.
+      () => onIdTokenChanged(null), // docs/product.md §4: a failed token retrieval gives null.
     );
   });
   return authSession;

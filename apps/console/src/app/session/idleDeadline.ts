@@ -1,4 +1,4 @@
-/** PRODUCT.md sessions: the console warns a minute before the server's idle logout. */
+/** docs/product.md §11.3: the console warns a minute before the server's idle logout. */
 export const IDLE_WARNING_LEAD_MS = 60_000;
 
 export interface IdleSchedule {

@@ -5,7 +5,7 @@ import { apiClient } from './apiClient';
 import { queryKeys } from '../data/queryKeys';
 
 /**
- * PRODUCT.md maintenance message, readable before sign-in; cached with the spec §9 defaults of
+ * docs/product.md §12.2, readable before sign-in; cached with the docs/product.md §9 defaults of
  * the one QueryClient.
  */
 export const maintenanceAtom = atomWithQuery(

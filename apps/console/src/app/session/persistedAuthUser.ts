@@ -1,7 +1,7 @@
 /**
- * Whether the Firebase SDK would restore a signed-in user, answered without loading it (issue 7
- * "Size"): the SDK keeps the user under `firebase:authUser:<apiKey>:<appName>` in local storage
- * first, then IndexedDB, then session storage (spec §4 "local storage first, with fallbacks").
+ * Whether the Firebase SDK would restore a signed-in user, answered without loading it
+ * (docs/decisions.md "/login first-load budget"): the SDK keeps the user under `firebase:authUser:<apiKey>:<appName>` in local storage
+ * first, then IndexedDB, then session storage (docs/product.md §4 "local storage first, with fallbacks").
  * With no such entry anywhere nobody can be signed in, so auth readiness is known at once.
  */
 const FIREBASE_USER_KEY_PREFIX = 'firebase:authUser:';

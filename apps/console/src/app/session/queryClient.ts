@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { registerQueryClient } from './queryClientRegistry';
 
-/** spec §9: query cache — fresh 5 minutes, kept 10 minutes, 1 retry. */
+/** docs/product.md §9: query cache — fresh 5 minutes, kept 10 minutes, 1 retry. */
 const QUERY_STALE_MS = 5 * 60 * 1000;
 const QUERY_GC_MS = 10 * 60 * 1000;
 const QUERY_RETRIES = 1;

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 let createdQueryClient: QueryClient | null = null;
 
-/** Called once by ./queryClient, which loads with the first query (issue 7 "Size"). */
+/** Called once by ./queryClient, which loads with the first query (docs/decisions.md "/login first-load budget". */
 export function registerQueryClient(client: QueryClient): void {
   createdQueryClient = client;
 }

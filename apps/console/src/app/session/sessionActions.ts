@@ -39,7 +39,7 @@ async function signOutOfIdentityProvider(): Promise<void> {
 
 let restoring: Promise<void> | null = null;
 
-/** Waits once for the persisted session, then loads who is signed in (spec §4). */
+/** Waits once for the persisted session, then loads who is signed in (docs/product.md §4). */
 export function restoreSession(): Promise<void> {
   restoring ??= (async () => {
     try {
@@ -55,8 +55,8 @@ export function restoreSession(): Promise<void> {
 }
 
 /**
- * Exchanges the api's custom token with the identity provider (loading the SDK now, issue 7
- * "Size") and loads the user. Rejects with an IdentityError (spec §8) when the exchange fails.
+ * Exchanges the api's custom token with the identity provider (loading the SDK now:
+ * docs/decisions.md "/login first-load budget") and loads the user. Rejects with an IdentityError (docs/product.md §8) when the exchange fails.
  */
 export async function completeSignIn(customToken: string): Promise<void> {
   const session = await loadAuthSession();
@@ -72,7 +72,7 @@ export async function completeSignIn(customToken: string): Promise<void> {
 let loggingOut: Promise<void> | null = null;
 
 /**
- * spec §4: post to the server ignoring failures, clear the user and the whole cache, reset the step.
+ * docs/product.md §4: post to the server ignoring failures, clear the user and the whole cache, reset the step.
  * Several triggers at once (a 401 and the idle deadline, say) share one logout.
  */
 export function logout(): Promise<void> {

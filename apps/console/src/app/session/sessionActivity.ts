@@ -1,7 +1,7 @@
 /**
  * The api routes the server answers without looking at the session (access `public`): they do not
  * restart its idle count, so they must not restart the console's either. Every other route checks
- * the session and counts as activity (PRODUCT.md sessions).
+ * the session and counts as activity (docs/product.md §11.3).
  */
 const PUBLIC_API_ROUTES: readonly string[] = [
   'GET /api/v1/maintenance',

@@ -12,7 +12,7 @@ import { useTranslatedText } from '../../app/i18n/useTranslatedText';
 import * as styles from './LoginScreen.css';
 
 /**
- * spec §2: the first step, where the code goes. Light on purpose (issue 7 "Size"): the schema and
+ * docs/product.md §2: the first step, where the code goes. Light on purpose (docs/decisions.md "/login first-load budget": the schema and
  * the api client load when the person starts typing (or submits), not with the page.
  */
 export function EmailStepForm() {

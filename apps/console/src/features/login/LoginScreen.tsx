@@ -8,7 +8,7 @@ import { useSsoTarget } from '../sso/useSsoTarget';
 import { EmailStepForm } from './EmailStepForm';
 import * as styles from './LoginScreen.css';
 
-// Issue 7 "Size": the first paint holds the e-mail step only. The maintenance message (api client,
+// docs/decisions.md "/login first-load budget": the first paint holds the e-mail step only. The maintenance message (api client,
 // query cache), the code step and the single sign-on panel follow when they are needed.
 const MaintenanceNotice = lazy(async () => ({
   default: (await import('../../app/session/MaintenanceMessage')).MaintenanceNotice,
@@ -17,8 +17,8 @@ const OtpStepForm = lazy(async () => ({ default: (await import('./OtpStepForm'))
 const SsoPanel = lazy(async () => ({ default: (await import('../sso/SsoPanel')).SsoPanel }));
 
 /**
- * spec §2: two steps, e-mail then code, both kept in local storage until reset; the single sign-on
- * target of a sibling app (PRODUCT.md) and the maintenance message on top.
+ * docs/product.md §2: two steps, e-mail then code, both kept in local storage until reset; the single sign-on
+ * target of a sibling app (docs/product.md §11.6) and the maintenance message on top.
  */
 export function LoginScreen() {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ import { useNow } from './useNow';
 import { useTranslatedText } from '../../app/i18n/useTranslatedText';
 import * as styles from './LoginScreen.css';
 
-/** spec §2: the second step — the code from the e-mail, a resend after a wait, or another e-mail. */
+/** docs/product.md §2: the second step — the code from the e-mail, a resend after a wait, or another e-mail. */
 export function OtpStepForm({ email }: { email: string }) {
   const { t } = useTranslation();
   const translate = useTranslatedText();

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 
-/** spec §2 resend: a visible wait between two codes. */
+/** docs/product.md §2 resend: a visible wait between two codes. */
 export const RESEND_COOLDOWN_MS = 30_000;
 
 /** When the last code was sent in this page (epoch ms); after a reload a resend is allowed at once. */

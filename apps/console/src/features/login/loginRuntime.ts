@@ -7,7 +7,7 @@ import type { TranslatedText } from '../../app/i18n/translatedText';
 
 /*
  * The sign-in steps' validation (the @org/forms schemas, with yup) and calls (axios, then the
- * Firebase SDK), loaded when the person starts to sign in rather than with the page (issue 7 "Size").
+ * Firebase SDK), loaded when the person starts to sign in rather than with the page (docs/decisions.md "/login first-load budget".
  */
 
 /** Thrown by the steps for a failure they show themselves (the schema's message under the field). */

@@ -4,7 +4,7 @@ import { SimpleScreen } from '../../app/layouts/SimpleScreen';
 import { BackHomeLink } from '../../app/navigation/BackHomeLink';
 import { isAuthenticatedAtom } from '../../app/session/sessionAtoms';
 
-/** spec §2: any other path. Inside the signed-in page's surface, or on its own card when signed out. */
+/** docs/product.md §2: any other path. Inside the signed-in page's surface, or on its own card when signed out. */
 export function NotFoundScreen() {
   const { t } = useTranslation();
   const signedIn = useAtomValue(isAuthenticatedAtom);

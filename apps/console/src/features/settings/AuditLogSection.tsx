@@ -12,7 +12,7 @@ import { SettingsSection } from './SettingsSection';
 const PAGE_SIZE = 10;
 
 /**
- * PRODUCT.md: for system admins, the audit log — who did what, when and from where, newest first.
+ * docs/product.md §12.3: for system admins, the audit log — who did what, when and from where, newest first.
  * Read-only: the api has no way to change an entry.
  */
 export function AuditLogSection() {

@@ -18,7 +18,7 @@ import { saveStatusOf, StatusLine } from './StatusLine';
 const changesMaintenance = [queryKeys.maintenance()];
 
 /**
- * PRODUCT.md: a system admin sets and clears the maintenance message here; every signed-in user
+ * docs/product.md §12.2: a system admin sets and clears the maintenance message here; every signed-in user
  * then sees it in a banner and the sign-in page shows it. Starts from the message in force, else
  * the default text (which each reader sees in their own language).
  */

@@ -25,7 +25,7 @@ interface PreferenceChange {
   apply: () => Promise<unknown>;
 }
 
-/** spec §3, §4: language and dark mode, applied at once and saved to the user's settings. */
+/** docs/product.md §3, §4: language and dark mode, applied at once and saved to the user's settings. */
 export function PreferencesSection() {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
   const locales = useAtomValue(availableLocalesAtom);

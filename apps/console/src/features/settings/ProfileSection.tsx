@@ -1,5 +1,5 @@
 import { removeAvatar, updateProfile, uploadAvatar, type CurrentUser } from '@org/api-client';
-import { AVATAR_MAX_BYTES, avatarMediaTypes, megabytes } from '@org/contracts';
+import { AVATAR_MAX_BYTES, avatarMediaTypes } from '@org/contracts';
 import { profileSchema } from '@org/forms';
 import { TextFormField, useSchemaForm } from '@org/forms/react';
 import { Avatar, Button, FileDropzone } from '@org/ui';
@@ -16,16 +16,10 @@ import { saveStatusOf, StatusLine } from './StatusLine';
 
 /** What the api takes as an avatar (it checks the bytes too). */
 const AVATAR_TYPES = avatarMediaTypes.join(',');
-/**
- * The avatar limit in the dropzone's own units: it counts and shows sizes in decimal megabytes,
- * so the contracts' limit, said "2 MB" (`megabytes`), is 2 000 000 bytes here, never above what the
- * api accepts (2 MiB).
- */
-const AVATAR_DROPZONE_MAX_BYTES = megabytes(AVATAR_MAX_BYTES) * 1_000_000;
 
 const saved = { key: 'settings.saved', ns: 'settings' } as const;
 
-/** PRODUCT.md Settings: the user's full name and avatar, saved on the server. */
+/** docs/product.md §12.1: the user's full name and avatar, saved on the server. */
 export function ProfileSection({ user }: { user: CurrentUser }) {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
   const setCurrentUser = useSetAtom(currentUserAtom);
@@ -80,7 +74,7 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
         label={t('settings.avatar')}
         hint={t('settings.avatarHint')}
         accept={AVATAR_TYPES}
-        maxSizeBytes={AVATAR_DROPZONE_MAX_BYTES}
+        maxSizeBytes={AVATAR_MAX_BYTES}
         value={[]}
         disabled={upload.isPending}
         onChange={([image]) => {

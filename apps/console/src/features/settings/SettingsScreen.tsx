@@ -13,7 +13,7 @@ import * as styles from './settings.css';
 import { SignOutEverywhereSection } from './SignOutEverywhereSection';
 
 /**
- * PRODUCT.md Settings: the profile, language, dark mode and signing out everywhere; the maintenance
+ * docs/product.md §12.1: the profile, language, dark mode and signing out everywhere; the maintenance
  * message and the audit log for whoever may manage and read them (the server refuses anyone else).
  */
 export function SettingsScreen() {

@@ -11,7 +11,7 @@ import { SETTINGS_NAMESPACE } from './settingsNamespace';
 import { SettingsSection } from './SettingsSection';
 import { saveStatusOf, StatusLine } from './StatusLine';
 
-/** PRODUCT.md: "sign out everywhere" ends every session of the user, this one included. */
+/** docs/product.md §11.4: "sign out everywhere" ends every session of the user, this one included. */
 export function SignOutEverywhereSection() {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ type SectionMutation = Pick<ApiMutation<never>, 'status' | 'error' | 'successTex
 
 /**
  * The status of a section whose changes (`useApiMutation`) share one line: what the one started
- * last said, its `successText` or its failure. A failure the app already shows (spec §8: the
+ * last said, its `successText` or its failure. A failure the app already shows (docs/product.md §8: the
  * network-error dialog; a 401 signs out) leaves the line empty, as does a change under way.
  */
 export function saveStatusOf(...mutations: [SectionMutation, ...SectionMutation[]]): SaveStatus {

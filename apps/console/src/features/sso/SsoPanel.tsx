@@ -26,7 +26,7 @@ interface SsoPanelProps {
 }
 
 /**
- * PRODUCT.md single sign-on target. Before sign-in: which app the sign-in is for, and a way out.
+ * docs/product.md §11.6. Before sign-in: which app the sign-in is for, and a way out.
  * After sign-in (or at once for a signed-in user): "Continue to X as you@…" — confirm obtains a
  * single-use code and goes to the app; cancel clears the values and goes Home. An unknown app or a
  * redirect outside its origins shows an error and never redirects.

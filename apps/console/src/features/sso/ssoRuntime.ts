@@ -6,7 +6,7 @@ import { MutationFailure } from '../../app/data/runMutation';
 import type { StepOutcome } from '../../app/i18n/translatedText';
 
 /**
- * PRODUCT.md single sign-on: whether the server knows the app and allows the redirect. An unknown
+ * docs/product.md §11.6: whether the server knows the app and allows the redirect. An unknown
  * app or a redirect outside its origins is refused here, and nothing redirects.
  */
 export async function checkTarget(target: SsoTarget): Promise<StepOutcome<SsoApp>> {

@@ -7,13 +7,13 @@ import {
   type SsoTarget,
 } from '../../app/session/clientStateAtoms';
 
-/** spec §2: the query values a sibling app sends to /login. */
+/** docs/product.md §2: the query values a sibling app sends to /login. */
 export const SSO_APP_NAME_PARAM = 'appName';
 export const SSO_REDIRECT_PARAM = 'redirect';
 
 /**
  * The single sign-on target: the one in the address (`/login?appName=X&redirect=URL`), which is
- * kept in local storage (spec §2) so it survives the sign-in, else the one kept before.
+ * kept in local storage (docs/product.md §2) so it survives the sign-in, else the one kept before.
  */
 export function useSsoTarget(): SsoTarget | null {
   const [params] = useSearchParams();

@@ -87,7 +87,7 @@ export const image = style({
 
 export const personIcon = style({ inlineSize: '60%', blockSize: '60%' });
 
-/** spec §2 optional badge, at the picture's inline-end bottom corner (bottom-left in rtl). */
+/** docs/product.md §2 optional badge, at the picture's inline-end bottom corner (bottom-left in rtl). */
 export const badgeSlot = style({
   position: 'absolute',
   insetInlineEnd: 0,

@@ -38,7 +38,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `A person's picture with their name and a second line beside it (spec §2). If the picture
+        component: `A person's picture with their name and a second line beside it (docs/product.md §2). If the picture
 fails it shows initials (first letters of the first and last words), and without a name a generic
 person icon. A new \`src\` is tried again even after a failure. \`badge\` sits at the picture's
 inline-end bottom corner (bottom-left in right-to-left).

@@ -36,7 +36,7 @@ export const Avatar = forwardRef<HTMLDivElement, AvatarProps>(function Avatar(
   const knownSize = optionOrDefault('Avatar', 'size', size, avatarSizes, DEFAULT_AVATAR_SIZE);
   const knownShape = optionOrDefault('Avatar', 'shape', shape, avatarShapes, DEFAULT_AVATAR_SHAPE);
 
-  // spec §2: a change of image source resets the failure state (adjusted while rendering, so the
+  // docs/product.md §2: a change of image source resets the failure state (adjusted while rendering, so the
   // new picture is tried in the very render that receives it).
   const [image, setImage] = useState({ src, failed: false });
   if (image.src !== src) setImage({ src, failed: false });

@@ -1,4 +1,4 @@
-/** spec §9: avatar sizes and shapes. */
+/** docs/product.md §9: avatar sizes and shapes. */
 export const avatarSizes = ['xs', 'sm', 'md', 'lg', 'xl', '2xl'] as const;
 export const avatarShapes = ['round', 'square', 'portrait'] as const;
 

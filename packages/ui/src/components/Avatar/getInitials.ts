@@ -13,7 +13,7 @@ const firstCharacter = (word: string): string => {
 };
 
 /**
- * spec §2: the first letter of a one-word title, otherwise the first letters of the first and last
+ * docs/product.md §2: the first letter of a one-word title, otherwise the first letters of the first and last
  * words, in uppercase. Surrounding and repeated whitespace is ignored; an empty title gives ''.
  */
 export function getInitials(title: string | null | undefined): string {

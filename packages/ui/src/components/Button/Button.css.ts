@@ -10,7 +10,7 @@ interface VariantColours {
   border?: string;
 }
 
-/** spec §9 variants, as data: each is its colours, and one function turns colours into style. */
+/** docs/product.md §9 variants, as data: each is its colours, and one function turns colours into style. */
 const variantColours = {
   dark: { background: vars.color.dark, hover: vars.color.darkHover, text: vars.color.onDark },
   primary: {

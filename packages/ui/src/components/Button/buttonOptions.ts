@@ -1,4 +1,4 @@
-/** spec §9: the button's variants and sizes; the first of each is not the default, see below. */
+/** docs/product.md §9: the button's variants and sizes; the first of each is not the default, see below. */
 export const buttonVariants = [
   'dark',
   'primary',

@@ -45,7 +45,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The app's global confirm dialog (spec §2). Wrap the app once in \`ConfirmProvider\`, then \`const confirm = useConfirm()\` and \`if (await confirm({ title, message })) …\`. It takes a title, a message, \`confirmText\` (default "OK") and \`cancelText\` (default "Cancel"), both in the current language, and a \`tone\`: \`danger\` makes the confirm button red and starts focus on Cancel. The promise resolves \`true\` on confirm and \`false\` on cancel, Escape, the close button or a backdrop click; asking again while a question is open answers the first with \`false\`. Focus is trapped while it asks and returns to the button that asked.
+        component: `The app's global confirm dialog (docs/product.md §2). Wrap the app once in \`ConfirmProvider\`, then \`const confirm = useConfirm()\` and \`if (await confirm({ title, message })) …\`. It takes a title, a message, \`confirmText\` (default "OK") and \`cancelText\` (default "Cancel"), both in the current language, and a \`tone\`: \`danger\` makes the confirm button red and starts focus on Cancel. The promise resolves \`true\` on confirm and \`false\` on cancel, Escape, the close button or a backdrop click; asking again while a question is open answers the first with \`false\`. Focus is trapped while it asks and returns to the button that asked.
 
 **Do**
 - Ask a question the title can carry on its own ("Deactivate North Valley Clinic?").
@@ -105,7 +105,7 @@ export const EscapeCancels: Story = {
   },
 };
 
-/** spec §2: clicking the backdrop cancels. */
+/** docs/product.md §2: clicking the backdrop cancels. */
 export const BackdropCancels: Story = {
   play: async ({ canvasElement }) => {
     await ask(canvasElement);

@@ -12,13 +12,13 @@ export interface ConfirmDialogProps {
   open: boolean;
   title: ReactNode;
   message: ReactNode;
-  /** spec §2: "OK" by default, in the current language. */
+  /** docs/product.md §2: "OK" by default, in the current language. */
   confirmText?: string;
-  /** spec §2: "Cancel" by default, in the current language. */
+  /** docs/product.md §2: "Cancel" by default, in the current language. */
   cancelText?: string;
   /** `danger` for an action that destroys or cannot be undone: a red confirm button. */
   tone?: ConfirmTone;
-  /** spec §2: `true` on confirm; `false` on cancel, Escape, the close button or the backdrop. */
+  /** docs/product.md §2: `true` on confirm; `false` on cancel, Escape, the close button or the backdrop. */
   onResolve: (confirmed: boolean) => void;
 }
 
@@ -49,7 +49,7 @@ export function ConfirmDialog({
   return (
     <Dialog
       open={open}
-      // spec §2: every way of closing other than the confirm button is a cancel.
+      // docs/product.md §2: every way of closing other than the confirm button is a cancel.
       onOpenChange={(next) => {
         if (!next) onResolve(false);
       }}

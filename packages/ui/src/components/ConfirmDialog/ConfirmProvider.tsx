@@ -11,7 +11,7 @@ import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
 export type ConfirmOptions = Omit<ConfirmDialogProps, 'open' | 'onResolve'>;
 
-/** spec §2: resolves `true` on confirm, `false` on cancel, Escape or a backdrop click. */
+/** docs/product.md §2: resolves `true` on confirm, `false` on cancel, Escape or a backdrop click. */
 export type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);

@@ -39,7 +39,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `A date field on react-datepicker with the spec §9 defaults: dates are written \`${DATE_FORMAT}\` (typed text counts once complete), \`onChange\` is called ${CHANGE_DEBOUNCE_MS} ms after the last change (or at once when focus leaves the field), and with \`showTime\` the time list steps by ${MINUTE_STEP} minutes and a date picked without a time gets ${DEFAULT_HOUR}:00. Month and day names, the first day of the week and every label follow the active ui locale. Keyboard: focus opens the calendar, Arrow Down moves into it, the arrow keys move by day and week, Page Up/Down by month, Enter picks, Escape closes. The value is a \`Date | null\`; bind it with react-hook-form's \`Controller\`.
+        component: `A date field on react-datepicker with the docs/product.md §9 defaults: dates are written \`${DATE_FORMAT}\` (typed text counts once complete), \`onChange\` is called ${CHANGE_DEBOUNCE_MS} ms after the last change (or at once when focus leaves the field), and with \`showTime\` the time list steps by ${MINUTE_STEP} minutes and a date picked without a time gets ${DEFAULT_HOUR}:00. Month and day names, the first day of the week and every label follow the active ui locale. Keyboard: focus opens the calendar, Arrow Down moves into it, the arrow keys move by day and week, Page Up/Down by month, Enter picks, Escape closes. The value is a \`Date | null\`; bind it with react-hook-form's \`Controller\`.
 
 **Do**
 - Set \`minDate\`/\`maxDate\` when only some dates make sense (no birth dates in the future).
@@ -59,7 +59,7 @@ type Story = StoryObj<typeof meta>;
 const reportedValue = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('status', { name: 'Reported value' });
 
-/** spec §9: a typed date is reported 300 ms after the last keystroke, once. */
+/** docs/product.md §9: a typed date is reported 300 ms after the last keystroke, once. */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Appointment date' });
@@ -133,7 +133,7 @@ export const Keyboard: Story = {
   },
 };
 
-/** spec §9: times every 5 minutes; a day picked without a time gets 12:00. */
+/** docs/product.md §9: times every 5 minutes; a day picked without a time gets 12:00. */
 export const WithTime: Story = {
   args: { showTime: true, label: 'Appointment' },
   play: async ({ canvasElement }) => {

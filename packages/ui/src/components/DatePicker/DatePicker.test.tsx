@@ -38,7 +38,7 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const dateInput = (name = 'Date of birth') => screen.getByRole('textbox', { name });
 
 describe('DatePicker', () => {
-  it('has the spec §9 constants', () => {
+  it('has the docs/product.md §9 constants', () => {
     expect([DATE_FORMAT, DEFAULT_HOUR, MINUTE_STEP, HOUR_STEP, CHANGE_DEBOUNCE_MS]).toEqual([
       'yyyy-MM-dd',
       12,

@@ -30,7 +30,7 @@ export interface DatePickerProps {
   /** `null` is no date. With `onChange`, the picker is controlled. */
   value?: Date | null;
   defaultValue?: Date | null;
-  /** spec §9: called CHANGE_DEBOUNCE_MS (300 ms) after the last change, or at once on blur. */
+  /** docs/product.md §9: called CHANGE_DEBOUNCE_MS (300 ms) after the last change, or at once on blur. */
   onChange?: (value: Date | null) => void;
   /** Called when focus leaves the input and its calendar (react-hook-form marks it touched). */
   onBlur?: () => void;
@@ -116,7 +116,7 @@ const isDateOnlyText = (text: string) => text.trim().length === DATE_FORMAT.leng
 /**
  * A date field on react-datepicker: a text input that takes typed yyyy-MM-dd and opens a
  * calendar (keyboard: arrow keys move, Enter picks, Escape closes), in the active ui locale.
- * spec §9: `onChange` waits 300 ms after the last change. Binds with react-hook-form's
+ * docs/product.md §9: `onChange` waits 300 ms after the last change. Binds with react-hook-form's
  * `Controller`; the ref is the text input.
  */
 export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function DatePicker(
@@ -172,7 +172,7 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
 
   const handleChange = (date: Date | null) => {
     let next = date;
-    // spec §9: a date picked or typed without a time gets the default hour.
+    // docs/product.md §9: a date picked or typed without a time gets the default hour.
     if (showTime && next && needsDefaultHourRef.current) {
       next = setMinutes(setHours(next, DEFAULT_HOUR), 0);
     }

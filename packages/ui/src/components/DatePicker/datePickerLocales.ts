@@ -24,6 +24,6 @@ const dateFnsLocales = { en: enUS, es, fr, pt, vi, 'zh-TW': zhTW, ar } satisfies
   typeof enUS
 >;
 
-// spec §9: the picker speaks the active ui locale (month and day names, first day of the week).
+// docs/product.md §9: the picker speaks the active ui locale (month and day names, first day of the week).
 for (const locale of uiLocales)
   registerLocale(datePickerLocaleNames[locale], dateFnsLocales[locale]);

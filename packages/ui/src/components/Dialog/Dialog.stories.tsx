@@ -59,7 +59,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `A modal dialog with a \`title\`, an optional \`description\`, a body and a \`footer\` for actions (spec §4: hidden, shown, hidden on confirm or cancel). While it is open, focus is trapped inside and the page behind is hidden from assistive technology; when it closes, focus returns to the element that opened it. Escape and the close button always close it; a backdrop click does too unless \`dismissible={false}\`. The owner holds the state: \`open\` and \`onOpenChange\`.
+        component: `A modal dialog with a \`title\`, an optional \`description\`, a body and a \`footer\` for actions (docs/product.md §4: hidden, shown, hidden on confirm or cancel). While it is open, focus is trapped inside and the page behind is hidden from assistive technology; when it closes, focus returns to the element that opened it. Escape and the close button always close it; a backdrop click does too unless \`dismissible={false}\`. The owner holds the state: \`open\` and \`onOpenChange\`.
 
 **Do**
 - Always give a \`title\`; use \`hideTitle\` only when the content already says the same visibly.
@@ -87,7 +87,7 @@ const openDialog = async (canvasElement: HTMLElement) => {
   return { opener, dialog };
 };
 
-/** spec §4: shown, then hidden on Escape; focus is trapped while shown and restored after. */
+/** docs/product.md §4: shown, then hidden on Escape; focus is trapped while shown and restored after. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const { opener, dialog } = await openDialog(canvasElement);

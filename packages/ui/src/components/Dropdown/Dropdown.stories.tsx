@@ -38,7 +38,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `A panel that opens **below** its trigger **on click** (spec §9: placement bottom, click trigger), at least as wide as the trigger and lined up with its start edge. It is a \`Popover\` underneath, so Escape, an outside click, a second click of the trigger or a \`DropdownClose\` button close it, and focus returns to the trigger.
+        component: `A panel that opens **below** its trigger **on click** (docs/product.md §9: placement bottom, click trigger), at least as wide as the trigger and lined up with its start edge. It is a \`Popover\` underneath, so Escape, an outside click, a second click of the trigger or a \`DropdownClose\` button close it, and focus returns to the trigger.
 
 **Do**
 - Use it for a small set of choices that shape the page (visible columns, a sort order, a clinic switcher).
@@ -57,7 +57,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
-/** spec §9: it opens on click, below the trigger. */
+/** docs/product.md §9: it opens on click, below the trigger. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Columns ▾' });

@@ -3,7 +3,7 @@ import { optionOrDefault } from '../../internal/optionOrDefault';
 import { Popover, PopoverClose, type PopoverProps } from '../Popover';
 import * as styles from './Dropdown.css';
 
-/** spec §9: a dropdown opens below its trigger, on click. */
+/** docs/product.md §9: a dropdown opens below its trigger, on click. */
 export const DROPDOWN_PLACEMENT = 'bottom';
 
 export const dropdownAligns = ['start', 'center', 'end'] as const;

@@ -62,7 +62,7 @@ const actions = (
   </>
 );
 
-/** spec §2: what each role sees in the main navigation. */
+/** docs/product.md §2: what each role sees in the main navigation. */
 const adminLinks = [
   ['/', 'Home'],
   ['/clinics-and-hospitals', 'Clinics & Hospitals'],
@@ -114,7 +114,7 @@ right-to-left the logo sits on the right and the actions on the left. When the h
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A system administrator sees Home, Clinics & Hospitals and Users (spec §2). */
+/** A system administrator sees Home, Clinics & Hospitals and Users (docs/product.md §2). */
 export const SystemAdministrator: Story = {
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement).getByRole('banner');
@@ -129,7 +129,7 @@ export const SystemAdministrator: Story = {
   },
 };
 
-/** Clinic managers, doctors and nurses see only Home (spec §2). */
+/** Clinic managers, doctors and nurses see only Home (docs/product.md §2). */
 export const OtherRoles: Story = {
   args: { navigation: mainNavigation('/', [['/', 'Home']]) },
   play: async ({ canvasElement }) => {
@@ -138,7 +138,7 @@ export const OtherRoles: Story = {
   },
 };
 
-/** Under a section, its own links form a second row (spec §2: the knowledge center). */
+/** Under a section, its own links form a second row (docs/product.md §2: the knowledge center). */
 export const WithSubNavigation: Story = {
   args: {
     navigation: mainNavigation('/knowledge-center', adminLinks),

@@ -16,7 +16,7 @@ export interface LazyBackgroundImageProps extends HTMLAttributes<HTMLDivElement>
 
 /**
  * A box whose background is the placeholder picture until it scrolls into view; then its real
- * picture is fetched and applied as the background, with the `fade-in` marker (spec §2).
+ * picture is fetched and applied as the background, with the `fade-in` marker (docs/product.md §2).
  */
 export const LazyBackgroundImage = forwardRef<HTMLDivElement, LazyBackgroundImageProps>(
   function LazyBackgroundImage({ src = '', label, className, style, children, ...rest }, ref) {

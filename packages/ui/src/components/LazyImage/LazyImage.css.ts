@@ -18,7 +18,7 @@ export const background = style({
   backgroundSize: 'cover',
   backgroundPosition: 'center',
   backgroundRepeat: 'no-repeat',
-  // spec §2: the fade-in marker the background variant gets once its picture is applied.
+  // docs/product.md §2: the fade-in marker the background variant gets once its picture is applied.
   selectors: { '&.fade-in': { animation: `${fadeIn} 400ms ease-out` } },
   '@media': noMotion,
 });

@@ -25,7 +25,7 @@ const meta = {
     docs: {
       description: {
         component: `An \`<img>\` that shows the placeholder picture (\`${IMAGE_PLACEHOLDER_URL}\`) until it
-scrolls into view, then fetches its real picture and shows it once it has arrived (spec §2, §9).
+scrolls into view, then fetches its real picture and shows it once it has arrived (docs/product.md §2, §9).
 The real address is in \`data-url\`; the state is in \`data-state\` and, for the spec's markers, in the
 classes \`loaded\` and \`load-error\`. An empty address, or one containing "placeholder", is never
 fetched. \`LazyBackgroundImage\` does the same for a box's \`background-image\` and adds \`fade-in\`.

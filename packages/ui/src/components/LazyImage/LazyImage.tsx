@@ -3,7 +3,7 @@ import { image } from './LazyImage.css';
 import { IMAGE_PLACEHOLDER_URL, type LazyImageState } from './lazyImageRules';
 import { useLazyImage } from './useLazyImage';
 
-/** spec §2 markers: the literal class names `loaded` and `load-error`, which apps and tests look for. */
+/** docs/product.md §2 markers: the literal class names `loaded` and `load-error`, which apps and tests look for. */
 export const lazyImageStateClass = (state: LazyImageState): string | null =>
   state === 'placeholder' ? null : state;
 

@@ -1,7 +1,7 @@
-/** spec §9: the picture every lazy image shows until its real one has arrived. */
+/** docs/product.md §9: the picture every lazy image shows until its real one has arrived. */
 export const IMAGE_PLACEHOLDER_URL = '/images/image-placeholder.svg';
 
-/** spec §9: any intersection at all (threshold 0) with the viewport (root null) starts the load. */
+/** docs/product.md §9: any intersection at all (threshold 0) with the viewport (root null) starts the load. */
 export const LAZY_IMAGE_OBSERVER_OPTIONS = { root: null, threshold: 0 } as const;
 
 /**
@@ -11,7 +11,7 @@ export const LAZY_IMAGE_OBSERVER_OPTIONS = { root: null, threshold: 0 } as const
 export const lazyImageStates = ['placeholder', 'loaded', 'load-error'] as const;
 export type LazyImageState = (typeof lazyImageStates)[number];
 
-/** spec §2: an empty address, or one containing the word "placeholder", is never fetched. */
+/** docs/product.md §2: an empty address, or one containing the word "placeholder", is never fetched. */
 export const isFetchableImageUrl = (url: string | null | undefined): url is string =>
   typeof url === 'string' && url.trim() !== '' && !/placeholder/i.test(url);
 

@@ -40,14 +40,14 @@ function startAttempt(
     image.src = url;
   };
 
-  // spec §2: without visibility-observer support the image loads immediately.
+  // docs/product.md §2: without visibility-observer support the image loads immediately.
   if (typeof IntersectionObserver === 'undefined') {
     load();
     return attempt;
   }
   const observer = new IntersectionObserver((entries) => {
     if (!entries.some((entry) => entry.isIntersecting)) return;
-    // spec §2: once visible, stop observing; the element's job is now to load.
+    // docs/product.md §2: once visible, stop observing; the element's job is now to load.
     observer.unobserve(element);
     observer.disconnect();
     load();
@@ -61,7 +61,7 @@ function startAttempt(
 }
 
 /**
- * spec §2 lazy image rules, shared by LazyImage and LazyBackgroundImage. The state belongs to one
+ * docs/product.md §2 lazy image rules, shared by LazyImage and LazyBackgroundImage. The state belongs to one
  * address: a new address starts again from the placeholder.
  */
 export function useLazyImage(url: string, elementRef: RefObject<Element | null>): LazyImageState {
@@ -71,7 +71,7 @@ export function useLazyImage(url: string, elementRef: RefObject<Element | null>)
   const attemptRef = useRef<Attempt | null>(null);
   const lastStateRef = useRef<LazyImageState | null>(null);
 
-  // Runs after every render, because spec §2 restarts the load "on update": when the address has
+  // Runs after every render, because docs/product.md §2 restarts the load "on update": when the address has
   // changed, or when the element is still a placeholder or in error.
   useEffect(() => {
     const element = elementRef.current;

@@ -36,7 +36,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `A list of commands under a button, built of \`MenuItem\` (optional \`icon\`, \`onSelect\`, \`disabled\`), \`MenuSeparator\` and \`MenuLabel\`. It opens on click, or Enter, Space or ArrowDown on the trigger; arrow keys, Home, End and typing a letter move between items. It closes when an item is chosen, on Escape, at once on an outside click, and ${MENU_HIDE_DELAY_MS} ms after the pointer has left both the trigger and the menu unless it comes back (spec §9: menu hide delay 400 ms). Focus returns to the trigger.
+        component: `A list of commands under a button, built of \`MenuItem\` (optional \`icon\`, \`onSelect\`, \`disabled\`), \`MenuSeparator\` and \`MenuLabel\`. It opens on click, or Enter, Space or ArrowDown on the trigger; arrow keys, Home, End and typing a letter move between items. It closes when an item is chosen, on Escape, at once on an outside click, and ${MENU_HIDE_DELAY_MS} ms after the pointer has left both the trigger and the menu unless it comes back (docs/product.md §9: menu hide delay 400 ms). Focus returns to the trigger.
 
 **Do**
 - Use it for actions on one thing: a row of a table, the signed-in user.
@@ -130,7 +130,7 @@ export const ClosesOnEscape: Story = {
   },
 };
 
-/** spec §9: after the pointer leaves trigger and menu, it closes 400 ms later, not before. */
+/** docs/product.md §9: after the pointer leaves trigger and menu, it closes 400 ms later, not before. */
 export const HideDelay: Story = {
   play: async ({ canvasElement }) => {
     const { trigger, menu } = await openMenu(canvasElement);

@@ -14,7 +14,7 @@ import { POPOVER_DISTANCE_PX } from '../Popover/popoverOptions';
 import { useOpenState } from '../Popover/useOpenState';
 import * as styles from './Menu.css';
 
-/** spec §9: once the pointer leaves trigger and menu, the menu closes after 400 ms. */
+/** docs/product.md §9: once the pointer leaves trigger and menu, the menu closes after 400 ms. */
 export const MENU_HIDE_DELAY_MS = 400;
 
 /** `start` and `end` follow the reading direction. */

@@ -20,7 +20,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Several choices from a list, such as the clinics of a staff member (spec §3 staff form \`clinics\`) or the skills of a training module. A button shows what is chosen (the labels, or "{count} selected" beyond \`maxListedLabels\`) and opens a popover with one native checkbox per option, plus a "Clear selection" action. Keyboard: Enter or Space opens it, Tab or the arrow keys (Home, End) move between options, Space toggles, Escape closes and puts focus back on the button. It is not a native element, so bind it with react-hook-form's \`Controller\`: \`value\` is a \`string[]\`, \`onChange\` receives the new array (in the order of \`options\`), \`onBlur\` fires when focus leaves the button and the list.
+        component: `Several choices from a list, such as the clinics of a staff member (docs/product.md §3 staff form \`clinics\`) or the skills of a training module. A button shows what is chosen (the labels, or "{count} selected" beyond \`maxListedLabels\`) and opens a popover with one native checkbox per option, plus a "Clear selection" action. Keyboard: Enter or Space opens it, Tab or the arrow keys (Home, End) move between options, Space toggles, Escape closes and puts focus back on the button. It is not a native element, so bind it with react-hook-form's \`Controller\`: \`value\` is a \`string[]\`, \`onChange\` receives the new array (in the order of \`options\`), \`onBlur\` fires when focus leaves the button and the list.
 
 **Do**
 - Use it for a handful to a few dozen options where several may apply.
@@ -29,7 +29,7 @@ const meta = {
 **Don't**
 - Don't use it when only one choice is allowed: use \`Select\`.
 - Don't use it for two or three options that fit on screen: show \`Checkbox\`es.
-- Don't validate "at least one" here: the schema does (spec §5 "Clinic is required").`,
+- Don't validate "at least one" here: the schema does (docs/product.md §5 "Clinic is required").`,
       },
     },
   },

@@ -34,7 +34,7 @@ export interface MultiSelectProps {
   hint?: ReactNode;
   /** Shown under the field and announced with it; marks the field invalid. */
   error?: ReactNode;
-  /** Says the field is required; validation (e.g. spec §5 "Clinic is required") is the form's job. */
+  /** Says the field is required; validation (e.g. docs/product.md §5 "Clinic is required") is the form's job. */
   required?: boolean;
   disabled?: boolean;
   /** Up to this many chosen labels are listed in the button; more are counted. */

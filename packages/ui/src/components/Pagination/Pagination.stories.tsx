@@ -48,7 +48,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Page controls for a list shown a page at a time, in a \`<nav>\` landmark (spec §9):
+        component: `Page controls for a list shown a page at a time, in a \`<nav>\` landmark (docs/product.md §9):
 an "Items per page" select, "Showing {start}-{end} of {total} items" (announced after every change),
 a page field with "of {totalPages} pages", and previous/next buttons that are disabled at the ends and
 whose chevrons turn round in right-to-left. Numbers are written the way the active locale writes

@@ -47,7 +47,7 @@ function Chevron({ direction }: { direction: 'previous' | 'next' }) {
 }
 
 /**
- * Page controls for a list shown a page at a time (spec §9): items per page, "Showing {start}-{end}
+ * Page controls for a list shown a page at a time (docs/product.md §9): items per page, "Showing {start}-{end}
  * of {total} items", a page field with "of {totalPages} pages", and previous/next buttons.
  */
 export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagination(

@@ -13,7 +13,7 @@ const wholeAtLeast = (value: number, minimum: number) =>
   Number.isFinite(value) ? Math.max(minimum, Math.floor(value)) : minimum;
 
 /**
- * Which items a page shows, for "Showing {start}-{end} of {total} items" (spec §9). A page past the
+ * Which items a page shows, for "Showing {start}-{end} of {total} items" (docs/product.md §9). A page past the
  * end shows the last page; nonsense input (0, negative, NaN) is read as the nearest sensible value.
  */
 export function pageRange(page: number, pageSize: number, total: number): PageRange {

@@ -11,7 +11,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `A phone number as spec §3 stores it: \`{ callingCode, localPhoneNumber }\`, with \`callingCode\` as digits without "+" (e.g. "351"). A native select lists every country libphonenumber-js knows, named in the active locale with \`Intl.DisplayNames\` and sorted by name ("Portugal (+351)"); a \`type="tel"\` input takes the local number. Both sit in one \`role="group"\` named by the label. It only reports what is entered: validation ("Invalid phone number", spec §5) is @org/forms' job. Bind it with react-hook-form's \`Controller\`; the ref is the local-number input.
+        component: `A phone number as docs/product.md §3 stores it: \`{ callingCode, localPhoneNumber }\`, with \`callingCode\` as digits without "+" (e.g. "351"). A native select lists every country libphonenumber-js knows, named in the active locale with \`Intl.DisplayNames\` and sorted by name ("Portugal (+351)"); a \`type="tel"\` input takes the local number. Both sit in one \`role="group"\` named by the label. It only reports what is entered: validation ("Invalid phone number", docs/product.md §5) is @org/forms' job. Bind it with react-hook-form's \`Controller\`; the ref is the local-number input.
 
 **Do**
 - Set \`defaultCountry\` to where most users are, so most never touch the select.

@@ -16,7 +16,7 @@ import { useControllableValue } from '../FormField/useControllableValue';
 import * as styles from './PhoneInput.css';
 import { countryForCallingCode, phoneCountryOptions } from './phoneCountries';
 
-/** spec §3: "Phone number is an object with localPhoneNumber and callingCode". */
+/** docs/product.md §3: "Phone number is an object with localPhoneNumber and callingCode". */
 export interface PhoneNumberValue {
   /** Digits without '+', e.g. '351'. */
   callingCode: string;
@@ -47,7 +47,7 @@ export interface PhoneInputProps {
 }
 
 /**
- * A phone number as spec §3 stores it: a calling-code select (countries named in the active
+ * A phone number as docs/product.md §3 stores it: a calling-code select (countries named in the active
  * locale, sorted by name) and a local-number input, grouped under one label. It reports what is
  * entered and does not validate. Binds with react-hook-form's `Controller`; the ref is the
  * local-number input.

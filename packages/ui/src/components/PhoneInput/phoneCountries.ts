@@ -7,7 +7,7 @@ import {
 
 export interface PhoneCountryOption {
   country: CountryCode;
-  /** Digits only, without '+' (spec §3: the phone number's `callingCode`). */
+  /** Digits only, without '+' (docs/product.md §3: the phone number's `callingCode`). */
   callingCode: string;
   /** "Portugal (+351)", in the given locale. */
   label: string;

@@ -27,7 +27,7 @@ export const content = style({
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
     '&[data-state="open"]': { animation: `${enter} 120ms ease-out` },
-    // spec §9: the exit animation fits inside the dispose timeout.
+    // docs/product.md §9: the exit animation fits inside the dispose timeout.
     '&[data-state="closed"]': {
       animation: `${exit} ${POPOVER_DISPOSE_MS}ms ease-in forwards`,
       pointerEvents: 'none',

@@ -27,7 +27,7 @@ const meta = {
     layout: 'centered',
     docs: {
       description: {
-        component: `A non-modal panel anchored ${POPOVER_DISTANCE_PX} px from the button that opens it (spec §9: distance 5). It opens on click and closes on Escape, an outside click or a second click of the trigger; after closing, its content stays mounted ${POPOVER_DISPOSE_MS} ms for the exit animation (spec §9: dispose timeout 150 ms). Focus moves into the panel when it opens and back to the trigger when it closes from inside.
+        component: `A non-modal panel anchored ${POPOVER_DISTANCE_PX} px from the button that opens it (docs/product.md §9: distance 5). It opens on click and closes on Escape, an outside click or a second click of the trigger; after closing, its content stays mounted ${POPOVER_DISPOSE_MS} ms for the exit animation (docs/product.md §9: dispose timeout 150 ms). Focus moves into the panel when it opens and back to the trigger when it closes from inside.
 
 **Do**
 - Give every popover a \`label\`: screen readers announce the panel by it.
@@ -88,7 +88,7 @@ export const ClosesOnOutsideClick: Story = {
   },
 };
 
-/** spec §9: the closed content stays mounted for the dispose timeout (150 ms), then goes. */
+/** docs/product.md §9: the closed content stays mounted for the dispose timeout (150 ms), then goes. */
 export const DisposeTimeout: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Opening hours' });

@@ -54,7 +54,7 @@ export const Popover = forwardRef<HTMLDivElement, PopoverProps>(function Popover
 
   if (isOpen && !mounted) setMounted(true);
 
-  // spec §9: keep the closed content mounted POPOVER_DISPOSE_MS for its exit animation.
+  // docs/product.md §9: keep the closed content mounted POPOVER_DISPOSE_MS for its exit animation.
   useEffect(() => {
     if (isOpen || !mounted) return;
     const timer = window.setTimeout(() => setMounted(false), POPOVER_DISPOSE_MS);

@@ -1,6 +1,6 @@
-/** spec §9: a popover sits 5 px from its trigger. Dropdown and Menu keep the same distance. */
+/** docs/product.md §9: a popover sits 5 px from its trigger. Dropdown and Menu keep the same distance. */
 export const POPOVER_DISTANCE_PX = 5;
-/** spec §9: after closing, the content stays mounted this long for its exit animation. */
+/** docs/product.md §9: after closing, the content stays mounted this long for its exit animation. */
 export const POPOVER_DISPOSE_MS = 150;
 
 /** Block-axis sides only: start and end of a popover are chosen by `align`, which follows `dir`. */

@@ -38,7 +38,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The thin bar at the top of the page while a navigation runs (spec §2), built on nprogress
+        component: `The thin bar at the top of the page while a navigation runs (docs/product.md §2), built on nprogress
 with the spec's settings (minimum ${PROGRESS_BAR_OPTIONS.minimum}, speed ${PROGRESS_BAR_OPTIONS.speed} ms,
 trickle every ${PROGRESS_BAR_OPTIONS.trickleSpeed} ms, no spinner). It is not a React component:
 call \`progressBar.start()\` / \`progressBar.done()\` (or \`useProgressBar()\` inside React, which names

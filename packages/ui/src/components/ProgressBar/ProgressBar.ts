@@ -4,7 +4,7 @@ import { useUiText } from '../../i18n/UiTextProvider';
 import { uiMessages } from '../../i18n/uiMessages';
 import './ProgressBar.css';
 
-/** spec §9: the thin page progress bar's settings. */
+/** docs/product.md §9: the thin page progress bar's settings. */
 export const PROGRESS_BAR_OPTIONS = {
   minimum: 0.1,
   speed: 500,
@@ -12,7 +12,7 @@ export const PROGRESS_BAR_OPTIONS = {
   showSpinner: false,
 } as const;
 
-/** spec §2/§9: the router shows the bar only when a navigation takes longer than this. */
+/** docs/product.md §2/§9: the router shows the bar only when a navigation takes longer than this. */
 export const PROGRESS_BAR_START_DELAY_MS = 20;
 
 const BAR_SELECTOR = '#nprogress [role="progressbar"]';

@@ -10,8 +10,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The Home screen's loading skeleton (spec §2): a header block with a search-like field and
-a few buttons, then a table with a header row, 8 placeholder rows (\`rows\`, spec §9) and a footer
+        component: `The Home screen's loading skeleton (docs/product.md §2): a header block with a search-like field and
+a few buttons, then a table with a header row, 8 placeholder rows (\`rows\`, docs/product.md §9) and a footer
 row. One busy region with a single "Loading…" status; all shapes are hidden from screen readers.
 
 **Do**

@@ -19,7 +19,7 @@ export interface TableSkeletonProps extends Omit<HTMLAttributes<HTMLDivElement>,
 const cellWidths = ['80%', '55%', '70%', '45%', '62%', '35%'];
 
 /**
- * spec §2 Home loading skeleton: a header block with a few buttons and a search-like field, then a
+ * docs/product.md §2 Home loading skeleton: a header block with a few buttons and a search-like field, then a
  * table with a header row, 8 placeholder rows and a footer row.
  */
 export const TableSkeleton = forwardRef<HTMLDivElement, TableSkeletonProps>(function TableSkeleton(

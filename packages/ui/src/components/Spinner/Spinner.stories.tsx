@@ -15,7 +15,7 @@ const meta = {
 "Loading…" in the current locale (or its \`label\`) to screen readers; the ring takes the text colour.
 
 **Do**
-- Use it while a whole view or panel waits (spec §2: until the router is ready).
+- Use it while a whole view or panel waits (docs/product.md §2: until the router is ready).
 - Say what is loading with \`label\` when several things load at once.
 
 **Don't**

@@ -73,7 +73,7 @@ const meta = {
 columns are buttons in \`<th aria-sort>\`; without \`sort\` the table sorts the rows itself (in the
 language of the active locale), with \`sort\` + \`onSortChange\` the app (or the server) sorts. With
 \`selectable\` every row gets a checkbox and the header a select-all checkbox (mixed when some rows are
-selected). No rows shows "No data"; \`loading\` shows the skeleton of spec §2 (header row, 8 placeholder
+selected). No rows shows "No data"; \`loading\` shows the skeleton of docs/product.md §2 (header row, 8 placeholder
 rows, footer row) and marks the table busy. A table wider than its container scrolls sideways and can
 then be focused and scrolled with the keyboard.
 
@@ -229,7 +229,7 @@ export const Empty: Story = {
   },
 };
 
-/** spec §2: header row, 8 placeholder rows and a footer row. */
+/** docs/product.md §2: header row, 8 placeholder rows and a footer row. */
 export const Loading: Story = {
   args: { loading: true, selectable: true, footer: <span>Page 1 of 1</span> },
   play: async ({ canvasElement }) => {

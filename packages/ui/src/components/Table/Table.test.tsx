@@ -249,7 +249,7 @@ describe('Table', () => {
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('Carla')).not.toBeInTheDocument();
     expect(screen.queryByText('Page 1')).not.toBeInTheDocument();
-    // spec §9: 8 skeleton rows, hidden from screen readers, which hear the status instead.
+    // docs/product.md §9: 8 skeleton rows, hidden from screen readers, which hear the status instead.
     expect(table.querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(TABLE_LOADING_ROWS);
     expect(TABLE_LOADING_ROWS).toBe(8);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');

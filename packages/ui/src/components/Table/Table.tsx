@@ -66,7 +66,7 @@ export interface TableProps<Row> extends Omit<
   /** Names a row in its checkbox's label ("Select row {name}"); `getRowId` by default. */
   getRowLabel?: (row: Row) => string;
   /**
-   * First load (spec §2): 8 placeholder rows instead of `rows`, a placeholder footer row when there is
+   * First load (docs/product.md §2): 8 placeholder rows instead of `rows`, a placeholder footer row when there is
    * a `footer`, and the table says it is busy.
    */
   loading?: boolean;
@@ -334,7 +334,7 @@ function TableInner<Row>(
             {loading ? (
               placeholderRows
             ) : shownRows.length === 0 ? (
-              // spec §8: the empty table text.
+              // docs/product.md §8: the empty table text.
               <tr>
                 <td colSpan={columnCount} className={styles.emptyCell}>
                   {emptyText ?? text('noData')}
@@ -349,7 +349,7 @@ function TableInner<Row>(
       {footer !== undefined ? (
         <div className={styles.footer}>
           {loading ? (
-            // spec §2: the loading skeleton ends with a footer row.
+            // docs/product.md §2: the loading skeleton ends with a footer row.
             <span
               className={styles.placeholderBar}
               style={{ inlineSize: '12rem' }}
@@ -369,7 +369,7 @@ function TableInner<Row>(
 
 /**
  * A data table with native `<table>` semantics: sortable columns, selectable rows, an empty state and
- * the loading skeleton of spec §2. Generic over the row type.
+ * the loading skeleton of docs/product.md §2. Generic over the row type.
  */
 export const Table = forwardRef(TableInner) as <Row>(
   props: TableProps<Row> & RefAttributes<HTMLTableElement>,

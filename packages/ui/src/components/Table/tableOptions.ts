@@ -7,5 +7,5 @@ export type TableSortDirection = (typeof tableSortDirections)[number];
 
 export const DEFAULT_TABLE_COLUMN_ALIGN: TableColumnAlign = 'start';
 
-/** spec §9: the loading skeleton table has 8 rows. */
+/** docs/product.md §9: the loading skeleton table has 8 rows. */
 export const TABLE_LOADING_ROWS = 8;

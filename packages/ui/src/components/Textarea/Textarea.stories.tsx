@@ -13,7 +13,7 @@ const meta = {
         component: `A native \`<textarea>\` with the shared label, hint and error layout. With \`maxLength\` it stops typing at the limit and shows a "count / max" counter, which describes the field and is announced politely only when the limit is near (the last tenth, at least the last five characters). Works controlled (\`value\` + \`onChange\`) and with react-hook-form's \`register\`.
 
 **Do**
-- Set \`maxLength\` from the schema's limit (spec §9: 600 for description, prerequisites and what you'll learn).
+- Set \`maxLength\` from the schema's limit (docs/product.md §9: 600 for description, prerequisites and what you'll learn).
 - Pick \`rows\` for the usual length of an answer.
 
 **Don't**

@@ -24,7 +24,7 @@ const meta = {
     layout: 'centered',
     docs: {
       description: {
-        component: `A short hint for the element it wraps (spec §9: placement top, show delay ${TOOLTIP_SHOW_DELAY_MS} ms, triggers hover, focus and touch). It shows ${TOOLTIP_SHOW_DELAY_MS} ms after the pointer rests on the trigger, at once when the trigger gets keyboard focus, and on a tap on touch screens, where the next tap elsewhere closes it. Escape closes it. Sides are logical: \`start\` and \`end\` follow the reading direction.
+        component: `A short hint for the element it wraps (docs/product.md §9: placement top, show delay ${TOOLTIP_SHOW_DELAY_MS} ms, triggers hover, focus and touch). It shows ${TOOLTIP_SHOW_DELAY_MS} ms after the pointer rests on the trigger, at once when the trigger gets keyboard focus, and on a tap on touch screens, where the next tap elsewhere closes it. Escape closes it. Sides are logical: \`start\` and \`end\` follow the reading direction.
 
 **Do**
 - Wrap one focusable element that takes a ref (\`Button\`, a link, an input).
@@ -52,7 +52,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
-/** spec §9: not shown right after the pointer arrives, shown once 200 ms have passed; on top. */
+/** docs/product.md §9: not shown right after the pointer arrives, shown once 200 ms have passed; on top. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Download template' });
@@ -67,7 +67,7 @@ export const Default: Story = {
   },
 };
 
-/** spec §9: keyboard focus shows it at once; Escape hides it. */
+/** docs/product.md §9: keyboard focus shows it at once; Escape hides it. */
 export const OpensOnFocus: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Download template' });
@@ -82,7 +82,7 @@ export const OpensOnFocus: Story = {
   },
 };
 
-/** spec §9: a tap shows it; the next tap elsewhere hides it. */
+/** docs/product.md §9: a tap shows it; the next tap elsewhere hides it. */
 export const OpensOnTouch: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 24, alignItems: 'center' }}>

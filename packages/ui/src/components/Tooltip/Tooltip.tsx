@@ -55,7 +55,7 @@ export function Tooltip({ content, children, side }: TooltipProps) {
     else if (!openedByTouch) hide();
   };
 
-  // spec §9: touch is a trigger too, which Radix leaves out; a tap on the trigger toggles it.
+  // docs/product.md §9: touch is a trigger too, which Radix leaves out; a tap on the trigger toggles it.
   const handlePointerDown = (event: ReactPointerEvent) => {
     if (event.pointerType !== 'touch') return;
     if (open) {

@@ -1,10 +1,10 @@
-/** spec §9: a tooltip shows 200 ms after the pointer rests on its trigger. */
+/** docs/product.md §9: a tooltip shows 200 ms after the pointer rests on its trigger. */
 export const TOOLTIP_SHOW_DELAY_MS = 200;
 
 /** Logical sides: `start` and `end` follow the trigger's reading direction. */
 export const tooltipSides = ['top', 'bottom', 'start', 'end'] as const;
 export type TooltipSide = (typeof tooltipSides)[number];
-/** spec §9: placement top. */
+/** docs/product.md §9: placement top. */
 export const DEFAULT_TOOLTIP_SIDE: TooltipSide = 'top';
 
 type PhysicalSide = 'top' | 'bottom' | 'left' | 'right';

@@ -1,12 +1,12 @@
 import type { UiMessageCatalog } from '../locales';
 
 const en = {
-  // spec §8: the empty table text.
+  // docs/product.md §8: the empty table text.
   noData: 'No data',
   tableSelectAllRows: 'Select all rows',
   tableSelectRow: 'Select row {name}',
   paginationLabel: 'Pagination',
-  // spec §9: pagination texts.
+  // docs/product.md §9: pagination texts.
   paginationItemsPerPage: 'Items per page',
   paginationShowing: 'Showing {start}-{end} of {total} items',
   paginationPage: 'Page',
