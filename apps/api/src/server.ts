@@ -8,6 +8,7 @@ import { registerErrorHandling } from './http/errorHandling';
 import type { IdentityProvider } from './identity/identityProvider';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './routes/authRoutes';
+import { clinicRoutes } from './routes/clinicRoutes';
 import { consoleRoutes } from './routes/consoleRoutes';
 import { devRoutes } from './routes/devRoutes';
 import { healthRoutes } from './routes/healthRoutes';
@@ -18,6 +19,7 @@ import { createCsrfTokens } from './security/csrf';
 import { installRouteSecurity } from './security/routeSecurity';
 import { registerSecurityHeaders } from './security/securityHeaders';
 import { createAuditService } from './services/auditService';
+import { createClinicService } from './services/clinicService';
 import { systemClock, type Clock } from './services/clock';
 import { createMaintenanceService } from './services/maintenanceService';
 import { createOtpService } from './services/otpService';
@@ -106,6 +108,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       avatars: createAvatarStore(config.uploadDir),
     }),
   );
+  await app.register(clinicRoutes({ clinics: createClinicService(db, now) }));
   await app.register(platformRoutes({ maintenance: createMaintenanceService(db, now), audit }));
   await app.register(ssoRoutes({ sso: createSsoService(db, now), rateLimiter }));
   if (!config.production && mailer.kind === 'outbox') await app.register(devRoutes(db));

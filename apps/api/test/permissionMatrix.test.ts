@@ -54,6 +54,15 @@ const expectedCatalogue: RouteEntry[] = [
   route('DELETE', '/api/v1/maintenance', 'maintenance:manage'),
   ...getAndHead('/api/v1/roles', 'users:manage'),
   ...getAndHead('/api/v1/audit-log', 'audit:read'),
+  ...getAndHead('/api/v1/clinics', 'clinics:read'),
+  ...getAndHead('/api/v1/clinics/:id', 'clinics:read'),
+  ...getAndHead('/api/v1/clinics/:id/deactivation-impact', 'clinics:manage'),
+  ...getAndHead('/api/v1/clinics/export', 'clinics:read'),
+  ...getAndHead('/api/v1/clinics/template', 'clinics:manage'),
+  route('POST', '/api/v1/clinics', 'clinics:manage'),
+  route('PUT', '/api/v1/clinics/:id', 'clinics:manage'),
+  route('PATCH', '/api/v1/clinics/:id/status', 'clinics:manage'),
+  route('POST', '/api/v1/clinics/import', 'clinics:manage'),
   ...getAndHead('/api/v1/sso/check', 'public'),
   route('POST', '/api/v1/sso/codes', 'account:self'),
   route('POST', '/api/v1/sso/exchange', 'app-secret'),
@@ -68,7 +77,8 @@ const sortedKeys = (entries: RouteEntry[]) =>
 /**
  * Bodies for writes. Valid or invalid does not matter (a 400 from validation means the route
  * ran); they are chosen so that the matrix changes nothing that matters: the access change names
- * a user that does not exist, the SSO exchange carries a wrong app secret.
+ * a user that does not exist, the SSO exchange carries a wrong app secret, the clinic bodies are
+ * refused or name no clinic, and the import gets no file.
  */
 const bodies: Record<string, unknown> = {
   'POST /api/v1/auth/send-otp': {},
@@ -78,6 +88,11 @@ const bodies: Record<string, unknown> = {
   'PUT /api/v1/users/me/avatar': {},
   'PATCH /api/v1/users/:id/access': { status: 'ACTIVE' },
   'PUT /api/v1/maintenance': {},
+  // Clinics: an empty body is refused by the schema; the ids are random, so nothing changes.
+  'POST /api/v1/clinics': {},
+  'PUT /api/v1/clinics/:id': {},
+  'PATCH /api/v1/clinics/:id/status': { status: 'INACTIVE' },
+  'POST /api/v1/clinics/import': {},
   'POST /api/v1/sso/codes': {},
   'POST /api/v1/sso/exchange': {
     appName: 'companion',

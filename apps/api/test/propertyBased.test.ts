@@ -112,12 +112,15 @@ const answerProblem = (status: number, contentType: string, text: string): strin
         (error: unknown) =>
           typeof error === 'object' &&
           error !== null &&
-          typeof (error as { path?: unknown }).path === 'string' &&
-          typeof (error as { message?: unknown }).message === 'string',
+          typeof (error as { message?: unknown }).message === 'string' &&
+          // a field's error names its path; an import's names its line and column
+          (typeof (error as { path?: unknown }).path === 'string' ||
+            (typeof (error as { line?: unknown }).line === 'number' &&
+              ['string', 'object'].includes(typeof (error as { column?: unknown }).column))),
       )
     )
   ) {
-    return 'errors is not a list of { path, message }';
+    return 'errors is not a list of { path, message } or { line, column, message }';
   }
   if (STACK_TRACE.test(text)) return 'error body shows a stack trace';
   return null;
@@ -337,7 +340,7 @@ const multipartBody: fc.Arbitrary<Body> = fc
       },
       {
         weight: 1,
-        // Past AVATAR_MAX_BYTES (2 MiB).
+        // Past AVATAR_MAX_BYTES (2 MB).
         arbitrary: fc
           .constantFrom(...IMAGE_MAGIC)
           .map((magic) => Buffer.concat([magic, Buffer.alloc(2 * 1024 * 1024 + 1)])),
@@ -392,6 +395,117 @@ const uuidOrNot = fc.oneof(
   awkwardString.map(percentEncoded),
   fc.constantFrom('..%2F..%2Fetc', '00000000-0000-0000-0000-000000000000', '%00'),
 );
+
+/** Clinic bodies: plausible values (some valid, some taken names), wrong ones, and junk. */
+const clinicFields = {
+  name: fc.oneof(
+    fc.string({ minLength: 1, maxLength: 30 }),
+    fc.constantFrom('Hospital Central de Lisboa', 'hospital central de lisboa', '=1+2'),
+    awkwardString,
+    hugeString,
+  ),
+  type: fc.oneof(fc.constantFrom('CLINIC', 'HOSPITAL'), awkwardString),
+  address: fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), awkwardString, hugeString),
+  phoneNumber: fc.oneof(
+    fc.constant(null),
+    fc.record({
+      callingCode: fc.oneof(fc.constantFrom('351', '+44', ''), awkwardString),
+      localPhoneNumber: fc.oneof(fc.constantFrom('213456789', '20 7188 7188', ''), awkwardString),
+    }),
+    anyFieldValue,
+  ),
+  email: fc.oneof(email, fc.constant('clinic@example.com')),
+  countryCode: fc.oneof(fc.constantFrom('PT', 'pt', 'GB', 'PRT', ''), awkwardString),
+};
+
+/** A CSV cell: plausible values, formula-like ones, quotes, delimiters and line breaks. */
+const csvCell = fc.oneof(
+  fc.constantFrom(
+    'CLINIC',
+    'HOSPITAL',
+    'PT',
+    'gb',
+    '+351 21 123 4567',
+    '=1+2',
+    '@SUM(A1)',
+    '"',
+    'a,b',
+    'x;y',
+    'line\nbreak',
+    '',
+    'Hospital Central de Lisboa',
+  ),
+  fc.emailAddress(),
+  fc.string({ maxLength: 20 }),
+  awkwardString,
+);
+const csvQuoted = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
+/** Whole CSV files (good, bad and broken) in the encodings the import reads, or random bytes. */
+const csvFile: fc.Arbitrary<Buffer> = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc
+      .record({
+        header: fc.oneof(
+          fc.constant(['name', 'type', 'address', 'phoneNumber', 'email', 'countryCode']),
+          fc.constant(['EMAIL', 'COUNTRYCODE', 'NAME', 'TYPE', 'ADDRESS']),
+          fc.array(csvCell, { maxLength: 7 }),
+        ),
+        rows: fc.array(fc.array(fc.tuple(csvCell, fc.boolean()), { maxLength: 8 }), {
+          maxLength: 12,
+        }),
+        delimiter: fc.constantFrom(',', ';', '\t'),
+        lineBreak: fc.constantFrom('\r\n', '\n', '\r'),
+        bom: fc.boolean(),
+        encoding: fc.constantFrom('utf8' as const, 'latin1' as const),
+      })
+      .map(({ header, rows, delimiter, lineBreak, bom, encoding }) => {
+        const lines = [
+          header.join(delimiter),
+          ...rows.map((row) =>
+            row.map(([cell, quoted]) => (quoted ? csvQuoted(cell) : cell)).join(delimiter),
+          ),
+        ];
+        return Buffer.from(`${bom ? '\ufeff' : ''}${lines.join(lineBreak)}`, encoding);
+      }),
+  },
+  { weight: 1, arbitrary: fc.uint8Array({ maxLength: 2048 }).map((bytes) => Buffer.from(bytes)) },
+);
+/** The file in well-formed and broken multipart bodies, under `file` or another field. */
+const csvUpload: fc.Arbitrary<Body> = fc
+  .record({
+    bytes: csvFile,
+    field: fc.oneof(
+      { weight: 5, arbitrary: fc.constant('file') },
+      { weight: 1, arbitrary: awkwardString },
+    ),
+    shape: fc.constantFrom('whole', 'whole', 'whole', 'unterminated', 'no-file-part'),
+  })
+  .map(({ bytes, field, shape }) => {
+    const boundary = 'clinic-import-fuzz';
+    const part = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="clinics.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    ]);
+    const end = Buffer.from(`--${boundary}--\r\n`);
+    const text = {
+      whole: () => Buffer.concat([part, end]),
+      unterminated: () => part.subarray(0, Math.max(1, part.length - 7)),
+      'no-file-part': () =>
+        Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"\r\n\r\nx\r\n`),
+          end,
+        ]),
+    }[shape]();
+    return {
+      kind: 'raw' as const,
+      text,
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    };
+  });
 
 const writeRoutes: WriteRoute[] = [
   {
@@ -527,6 +641,53 @@ const writeRoutes: WriteRoute[] = [
         appSecret: fc.oneof(fc.constant('companion-dev-secret'), awkwardString, hugeString),
         code: fc.oneof(fc.base64String({ maxLength: 43 }), awkwardString),
       }),
+    ),
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/clinics',
+    caller: 'admin',
+    runs: 200,
+    calls: callsTo('POST', '/api/v1/clinics', bodiesFor(clinicFields)),
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/clinics/:id',
+    caller: 'admin',
+    runs: 150,
+    calls: callsTo(
+      'PUT',
+      '/api/v1/clinics/:id',
+      bodiesFor(clinicFields),
+      uuidOrNot.map((id) => `/api/v1/clinics/${id}`),
+    ),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/v1/clinics/:id/status',
+    caller: 'admin',
+    runs: 100,
+    calls: callsTo(
+      'PATCH',
+      '/api/v1/clinics/:id/status',
+      bodiesFor({ status: fc.oneof(fc.constantFrom('ACTIVE', 'INACTIVE'), awkwardString) }),
+      uuidOrNot.map((id) => `/api/v1/clinics/${id}/status`),
+    ),
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/clinics/import',
+    caller: 'admin',
+    runs: 200,
+    calls: callsTo(
+      'POST',
+      '/api/v1/clinics/import',
+      fc.oneof({ weight: 5, arbitrary: csvUpload }, { weight: 1, arbitrary: bodiesFor() }),
+      fc.constantFrom(
+        '/api/v1/clinics/import',
+        '/api/v1/clinics/import?dryRun=true',
+        '/api/v1/clinics/import?dryRun=maybe',
+      ),
     ),
   },
 ];

@@ -1,6 +1,7 @@
 /** Request and response shapes of the api, written once for both sides. */
 
-import type { Role } from './domain';
+import type { ClinicType, RecordStatus, Role } from './domain';
+import type { ClinicSortField, ListParams } from './lists';
 import type { Permission } from './permissions';
 
 export interface UserSetting {
@@ -49,7 +50,7 @@ export interface OutboxMail {
   sentAt: string;
 }
 
-/** The settings a user can save (spec §3 userSettings; PRODUCT.md Settings). */
+/** The settings a user can save (docs/product.md §3 userSettings; docs/product.md §12.1). */
 export interface SaveUserSettingsRequest {
   language?: string;
   darkMode?: boolean;
@@ -72,7 +73,7 @@ export interface CsrfTokenResponse {
   token: string;
 }
 
-/** PRODUCT.md maintenance message: `message` is null while none is set. */
+/** docs/product.md §12.2: `message` is null while none is set. */
 export interface MaintenanceState {
   message: string | null;
   updatedAt: string | null;
@@ -133,6 +134,11 @@ export interface AuditEntry {
   action: string;
   status: number;
   ip: string | null;
+  /** The record the entry is about, when the route named one (e.g. `clinic`). */
+  entityType: string | null;
+  entityId: string | null;
+  /** A short name of the record for people, e.g. the clinic's name. */
+  summary: string | null;
 }
 
 export interface Page<T> {
@@ -141,3 +147,71 @@ export interface Page<T> {
   page: number;
   pageSize: number;
 }
+
+/** docs/product.md §3: a phone number as its calling code (digits) and the local number. */
+export interface PhoneNumberParts {
+  callingCode: string;
+  localPhoneNumber: string;
+}
+
+/** docs/product.md §3.4 Clinic. */
+export interface Clinic {
+  id: string;
+  name: string;
+  type: ClinicType;
+  address: string;
+  phoneNumber: PhoneNumberParts | null;
+  email: string;
+  /** ISO 3166-1 alpha-2, upper case. */
+  countryCode: string;
+  status: RecordStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The body of POST /api/v1/clinics and PUT /api/v1/clinics/:id (validated with clinicSchema). */
+export interface ClinicRequest {
+  name: string;
+  type: ClinicType;
+  address: string;
+  phoneNumber: PhoneNumberParts | null;
+  email: string;
+  countryCode: string;
+}
+
+export interface ClinicStatusRequest {
+  status: RecordStatus;
+}
+
+/** What deactivating a clinic would do (the confirm dialog says it before anything changes). */
+export interface ClinicDeactivationImpact {
+  /** Active staff members for whom this is their only active clinic. */
+  onlyClinicStaff: number;
+}
+
+/** The filters of GET /api/v1/clinics (and /clinics/export). */
+export interface ClinicFilters {
+  type: ClinicType;
+  status: RecordStatus;
+  countryCode: string;
+}
+
+export type ClinicListParams = ListParams<ClinicSortField, ClinicFilters>;
+
+/** One row's problem in an uploaded file: the line as a spreadsheet shows it (header = 1). */
+export interface ImportRowError {
+  line: number;
+  /** The column's header name; null when the problem is the whole row or the file. */
+  column: string | null;
+  message: string;
+}
+
+/** `422` (or `413` for a file too large): nothing was written. */
+export interface ImportInvalidBody {
+  message: string;
+  code: 'IMPORT_INVALID';
+  errors: ImportRowError[];
+}
+
+/** `200` of an import: `created` rows written, or for a dry run `valid` rows that would be. */
+export type ImportResult = { created: number } | { valid: number };

@@ -12,6 +12,8 @@ export const errorCodes = {
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   emailTaken: 'EMAIL_TAKEN',
+  clinicExists: 'CLINIC_EXISTS',
+  importInvalid: 'IMPORT_INVALID',
   rateLimited: 'RATE_LIMITED',
   csrfInvalid: 'CSRF_INVALID',
   otpInvalid: 'OTP_INVALID',

@@ -6,4 +6,6 @@ export * from './domain';
 export * from './permissions';
 export * from './errorCodes';
 export * from './uploadLimits';
+export * from './lists';
+export * from './imports';
 export type * from './apiTypes';

@@ -1,6 +1,16 @@
-import { recordStatuses, roles } from '@org/contracts';
+import { clinicTypes, recordStatuses, roles } from '@org/contracts';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -99,6 +109,11 @@ export const auditLog = pgTable(
     status: integer('status').notNull(),
     ip: text('ip'),
     requestId: text('request_id'),
+    /** The record the request was about, when the route named one (e.g. `clinic`). */
+    entityType: text('entity_type'),
+    entityId: uuid('entity_id'),
+    /** A short name of the record for people, e.g. the clinic's name. */
+    summary: text('summary'),
   },
   (table) => [index('audit_log_at_idx').on(table.at)],
 );
@@ -141,4 +156,52 @@ export const ssoCodes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('sso_codes_app_idx').on(table.appId)],
+);
+
+/** docs/product.md §3.4 Clinic: deactivated, never deleted. */
+export const clinics = pgTable(
+  'clinics',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    type: text('type', { enum: clinicTypes }).notNull(),
+    address: text('address').notNull(),
+    /** The phone number's calling code (digits) and local number: both or neither. */
+    callingCode: text('calling_code'),
+    localPhoneNumber: text('local_phone_number'),
+    email: text('email').notNull(),
+    /** ISO 3166-1 alpha-2, upper case. */
+    countryCode: text('country_code').notNull(),
+    status: text('status', { enum: recordStatuses }).notNull().default('ACTIVE'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // A name is taken once per country, whatever its case (409 CLINIC_EXISTS, databaseConflicts.ts).
+    uniqueIndex('clinics_name_country_unique').on(sql`lower(${table.name})`, table.countryCode),
+    index('clinics_country_idx').on(table.countryCode),
+    index('clinics_created_at_idx').on(table.createdAt),
+    check(
+      'clinics_phone_both_or_neither',
+      sql`(${table.callingCode} is null) = (${table.localPhoneNumber} is null)`,
+    ),
+  ],
+);
+
+/** Which clinics a staff member belongs to: managers, doctors and nurses see only these. */
+export const userClinics = pgTable(
+  'user_clinics',
+  {
+    userId: ownedByUser(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.clinicId] }),
+    index('user_clinics_clinic_idx').on(table.clinicId),
+  ],
 );

@@ -1,4 +1,7 @@
-import { errorCodes, type ApiErrorBody, type ErrorCode } from '@org/contracts';
+import { errorCodes, type ApiErrorBody, type ErrorCode, type ImportRowError } from '@org/contracts';
+
+/** A field's errors, or an import's row errors (`line`, `column`, `message`). */
+type ErrorList = ApiErrorBody['errors'] | ImportRowError[];
 
 /** An error the client is meant to see: its status, body and headers are sent as they are. */
 export class HttpError extends Error {
@@ -7,13 +10,13 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: ErrorCode,
-    readonly errors?: ApiErrorBody['errors'],
+    readonly errors?: ErrorList,
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
 
-  toBody(): ApiErrorBody {
+  toBody(): Omit<ApiErrorBody, 'errors'> & { errors?: ErrorList } {
     return {
       message: this.message,
       ...(this.code ? { code: this.code } : {}),

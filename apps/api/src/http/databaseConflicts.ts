@@ -1,4 +1,4 @@
-import { errorCodes, type ErrorCode } from '@org/contracts';
+import { errorCodes, importMessages, type ErrorCode } from '@org/contracts';
 import { HttpError } from './HttpError';
 
 /** PostgreSQL's SQLSTATE for a unique violation (PGlite reports the same). */
@@ -20,6 +20,11 @@ export const uniqueConflicts: Record<string, UniqueConflict> = {
     path: 'email',
     code: errorCodes.emailTaken,
     message: 'This e-mail is already used.',
+  },
+  clinics_name_country_unique: {
+    path: 'name',
+    code: errorCodes.clinicExists,
+    message: importMessages.clinicExists,
   },
 };
 

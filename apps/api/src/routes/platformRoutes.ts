@@ -1,18 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuditEntry, MaintenanceState, Page, RolePermissions } from '@org/contracts';
+import {
+  AUDIT_DEFAULT_SORT,
+  auditSortFields,
+  rolePermissionMatrix,
+  type AuditEntry,
+  type MaintenanceState,
+  type Page,
+  type RolePermissions,
+} from '@org/contracts';
 import { maintenanceSchema } from '@org/forms';
 import { requireAuth } from '../http/authentication';
+import { listSpec, parseListQuery } from '../http/listQuery';
 import { validateBody } from '../http/validateBody';
-import { rolePermissionMatrix } from '@org/contracts';
 import type { AuditService } from '../services/auditService';
 import type { MaintenanceService } from '../services/maintenanceService';
 
-const MAX_PAGE_SIZE = 100;
-
-const positiveInteger = (value: unknown, fallback: number, max = Number.MAX_SAFE_INTEGER) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number >= 1 ? Math.min(number, max) : fallback;
-};
+/** The audit log as a list (http/listQuery.ts): newest first unless asked otherwise. */
+const auditList = listSpec({
+  sortFields: auditSortFields,
+  defaultSort: AUDIT_DEFAULT_SORT,
+  filters: {},
+});
 
 export function platformRoutes(deps: { maintenance: MaintenanceService; audit: AuditService }) {
   return async (app: FastifyInstance) => {
@@ -45,14 +53,11 @@ export function platformRoutes(deps: { maintenance: MaintenanceService; audit: A
       async (): Promise<RolePermissions> => rolePermissionMatrix(),
     );
 
-    app.get<{ Querystring: { page?: string; pageSize?: string } }>(
+    app.get(
       '/api/v1/audit-log',
       { config: { access: 'audit:read' } },
       async (request): Promise<Page<AuditEntry>> =>
-        deps.audit.list(
-          positiveInteger(request.query.page, 1),
-          positiveInteger(request.query.pageSize, 25, MAX_PAGE_SIZE),
-        ),
+        deps.audit.list(parseListQuery(auditList, request.query)),
     );
   };
 }

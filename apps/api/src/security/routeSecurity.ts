@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Authenticator } from '../http/authentication';
 import { csrfRefused, forbidden } from '../http/HttpError';
-import type { AuditService } from '../services/auditService';
+import type { AuditEntity, AuditService } from '../services/auditService';
 import type { CsrfTokens } from './csrf';
 import { isPermission, roleMay } from '@org/contracts';
 import type { RouteAccess } from './routeAccess';
@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Who the audit log names when nobody was signed in yet (sign-in, SSO exchange). */
     auditSubject: { userId: string; email: string } | null;
+    /** The record the request was about; the route sets it, the audit log names it. */
+    auditEntity: AuditEntity | null;
   }
 }
 
@@ -45,6 +47,7 @@ export function installRouteSecurity(
   deps: { authenticator: Authenticator; csrf: CsrfTokens; audit: AuditService },
 ): void {
   app.decorateRequest('auditSubject', null);
+  app.decorateRequest('auditEntity', null);
   const catalogue: RouteEntry[] = [];
   app.decorate('routeCatalogue', catalogue);
 
@@ -100,6 +103,7 @@ export function installRouteSecurity(
         status: reply.statusCode,
         ip: request.ip,
         requestId: request.id,
+        entity: request.auditEntity,
       });
     } catch (error) {
       request.log.error({ err: error }, 'writing the audit log failed');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { schemaErrors } from '../testing/schemaErrors';
-import { clinicAssignmentSchema, clinicSchema } from './clinics';
+import { clinicAssignmentSchema, clinicSchema, clinicStatusSchema } from './clinics';
 
 describe('clinicSchema', () => {
   const valid = {
@@ -57,5 +57,15 @@ describe('clinicAssignmentSchema', () => {
       doctorId: null,
       nurseId: 'n1',
     });
+  });
+});
+
+describe('clinicStatusSchema', () => {
+  it('takes ACTIVE or INACTIVE and refuses anything else with one message', async () => {
+    expect(await schemaErrors(clinicStatusSchema, { status: 'INACTIVE' })).toEqual({});
+    expect(await schemaErrors(clinicStatusSchema, { status: 'DELETED' })).toEqual({
+      status: 'Invalid status',
+    });
+    expect(await schemaErrors(clinicStatusSchema, {})).toEqual({ status: 'Invalid status' });
   });
 });

@@ -1,3 +1,4 @@
+import { recordStatuses } from '../limits';
 import { object, type InferType } from 'yup';
 import {
   addressField,
@@ -7,10 +8,12 @@ import {
   countryCodeField,
   emailField,
   optionalIdField,
+  trimmedString,
 } from '../fields';
+import { validationMessages as m } from '../messages';
 import { phoneNumberSchema } from '../phone';
 
-/** spec §3 Clinic form: name, type, address, phoneNumber, email, countryCode. */
+/** docs/product.md §3 Clinic form: name, type, address, phoneNumber, email, countryCode. */
 export const clinicSchema = object({
   name: clinicNameField(),
   type: clinicTypeField(),
@@ -21,7 +24,17 @@ export const clinicSchema = object({
 });
 export type ClinicValues = InferType<typeof clinicSchema>;
 
-/** spec §3 Clinic assignment: a clinic, optionally a doctor and a nurse. */
+/** Activating or deactivating a clinic (PATCH /api/v1/clinics/:id/status). */
+export const clinicStatusSchema = object({
+  status: trimmedString()
+    .required(m.statusInvalid)
+    .test('one-of-statuses', m.statusInvalid, (value) =>
+      (recordStatuses as readonly string[]).includes(value),
+    ),
+});
+export type ClinicStatusValues = InferType<typeof clinicStatusSchema>;
+
+/** docs/product.md §3 Clinic assignment: a clinic, optionally a doctor and a nurse. */
 export const clinicAssignmentSchema = object({
   clinicId: clinicIdField(),
   doctorId: optionalIdField(),

@@ -1,0 +1,177 @@
+import { pipeline, Readable } from 'node:stream';
+import { CsvError, parse } from 'csv-parse/sync';
+import { stringify as stringifyStream } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
+
+/**
+ * Reading and writing CSV (docs/product.md §13.2): csv-parse and csv-stringify do the CSV,
+ * this module the rest — the encoding, the delimiter, and formula cells.
+ */
+
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+
+/**
+ * The file's text: UTF-8 (with or without a byte order mark), else Windows-1252, which is what
+ * Excel on Windows saves. Bytes that are not valid UTF-8 cannot be UTF-8, so the fallback is safe.
+ */
+export function decodeCsv(bytes: Uint8Array): string {
+  const hasBom = UTF8_BOM.every((byte, index) => bytes[index] === byte);
+  const body = hasBom ? bytes.subarray(UTF8_BOM.length) : bytes;
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(body);
+  } catch {
+    return decodeWindows1252(body);
+  }
+}
+
+/**
+ * Windows-1252's own characters at 0x80–0x9F (€, ’, “, –, …), where Latin-1 has control codes.
+ * Node 20's TextDecoder('windows-1252') decodes these bytes as Latin-1 (a known Node bug), so
+ * they are mapped here; the five bytes Windows-1252 leaves undefined stay as they are.
+ */
+const WINDOWS_1252_HIGH: Record<string, string> = Object.fromEntries(
+  [
+    [0x80, 0x20ac],
+    [0x82, 0x201a],
+    [0x83, 0x0192],
+    [0x84, 0x201e],
+    [0x85, 0x2026],
+    [0x86, 0x2020],
+    [0x87, 0x2021],
+    [0x88, 0x02c6],
+    [0x89, 0x2030],
+    [0x8a, 0x0160],
+    [0x8b, 0x2039],
+    [0x8c, 0x0152],
+    [0x8e, 0x017d],
+    [0x91, 0x2018],
+    [0x92, 0x2019],
+    [0x93, 0x201c],
+    [0x94, 0x201d],
+    [0x95, 0x2022],
+    [0x96, 0x2013],
+    [0x97, 0x2014],
+    [0x98, 0x02dc],
+    [0x99, 0x2122],
+    [0x9a, 0x0161],
+    [0x9b, 0x203a],
+    [0x9c, 0x0153],
+    [0x9e, 0x017e],
+    [0x9f, 0x0178],
+  ].map(([byte, codePoint]) => [String.fromCharCode(byte!), String.fromCharCode(codePoint!)]),
+);
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  return new TextDecoder('windows-1252')
+    .decode(bytes)
+    .replace(/[\u0080-\u009f]/g, (char) => WINDOWS_1252_HIGH[char] ?? char);
+}
+
+export const csvDelimiters = [',', ';', '\t'] as const;
+export type CsvDelimiter = (typeof csvDelimiters)[number];
+
+/**
+ * The delimiter of a file, read from its first non-blank line (the header, which holds only
+ * column names): the candidate that occurs most often outside quotes; a comma when none does.
+ */
+export function detectDelimiter(text: string): CsvDelimiter {
+  const firstLine = /[^\r\n]*\S[^\r\n]*/.exec(text)?.[0] ?? '';
+  const counts = new Map<CsvDelimiter, number>(csvDelimiters.map((each) => [each, 0]));
+  let quoted = false;
+  for (const char of firstLine) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && counts.has(char as CsvDelimiter)) {
+      counts.set(char as CsvDelimiter, counts.get(char as CsvDelimiter)! + 1);
+    }
+  }
+  let best: CsvDelimiter = ',';
+  for (const [delimiter, found] of counts) if (found > counts.get(best)!) best = delimiter;
+  return best;
+}
+
+/** One record of a file with its line as a spreadsheet shows it (the first record is line 1). */
+export interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+/** A file the CSV parser could not read, with the spreadsheet line where it stopped. */
+export class UnreadableCsv extends Error {
+  constructor(
+    readonly line: number,
+    readonly reason: 'unclosed-quote' | 'malformed',
+  ) {
+    super(`unreadable CSV at line ${line}: ${reason}`);
+  }
+}
+
+/**
+ * Every record of the text, blank ones included (they are lines in a spreadsheet too), numbered
+ * as a spreadsheet numbers its rows: a quoted value with line breaks stays one row.
+ */
+export function parseCsv(text: string): CsvRecord[] {
+  const delimiter = detectDelimiter(text);
+  let records: string[][];
+  try {
+    records = parse(text, {
+      delimiter,
+      bom: true,
+      skip_empty_lines: false,
+      relax_column_count: true,
+      relax_quotes: true,
+    });
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const record = typeof error.records === 'number' ? error.records : 0;
+    throw new UnreadableCsv(
+      record + 1,
+      error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'unclosed-quote' : 'malformed',
+    );
+  }
+  return records.map((cells, index) => ({ line: index + 1, cells }));
+}
+
+/** A record with nothing in it: an empty line, or only delimiters (as spreadsheets save them). */
+export const isBlankRecord = (cells: readonly string[]) =>
+  cells.every((cell) => cell.trim() === '');
+
+/** OWASP CSV injection: these first characters make a spreadsheet read a cell as a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A cell as it is safe to write: a formula-like value gets a leading apostrophe. */
+export const neutraliseCell = (value: string): string =>
+  FORMULA_START.test(value) ? `'${value}` : value;
+
+/**
+ * A cell as it was before `neutraliseCell`, so that a file we wrote imports back unchanged:
+ * an apostrophe in front of a formula-like value is dropped.
+ */
+export const restoreCell = (value: string): string =>
+  value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+
+const writeOptions = {
+  bom: true,
+  // Every string we write, headers included, goes through the neutraliser.
+  cast: { string: neutraliseCell },
+  eof: true,
+  record_delimiter: 'windows',
+} as const;
+
+/** A whole CSV document (UTF-8 with BOM, so Excel reads the accents right). */
+export const writeCsv = (rows: readonly (readonly string[])[]): string =>
+  stringify(rows as string[][], writeOptions);
+
+/** A CSV document streamed from batches of rows, for files of any length. */
+export function streamCsv(
+  header: readonly string[],
+  batches: AsyncIterable<readonly (readonly string[])[]>,
+): Readable {
+  async function* rows() {
+    yield [...header];
+    for await (const batch of batches) for (const row of batch) yield [...row];
+  }
+  const csv = stringifyStream(writeOptions);
+  // A failure while reading ends the answer (the client sees a cut file), never the process.
+  pipeline(Readable.from(rows()), csv, () => {});
+  return csv;
+}

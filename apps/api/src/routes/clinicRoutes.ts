@@ -1,0 +1,153 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CLINIC_DEFAULT_SORT,
+  clinicCsvColumns,
+  clinicSortFields,
+  clinicTypes,
+  errorCodes,
+  IMPORT_MAX_BYTES,
+  importMessages,
+  recordStatuses,
+  type Clinic,
+  type ClinicDeactivationImpact,
+  type ImportResult,
+  type Page,
+} from '@org/contracts';
+import { clinicSchema, clinicStatusSchema } from '@org/forms';
+import { requireAuth } from '../http/authentication';
+import { HttpError } from '../http/HttpError';
+import { countryCodeFilter, listSpec, parseListQuery } from '../http/listQuery';
+import { uuidParam } from '../http/routeParams';
+import { validateBody } from '../http/validateBody';
+import { clinicCsvRow, clinicImport, EXPORT_COLUMNS } from '../imports/clinicImport';
+import { streamCsv, writeCsv } from '../imports/csv';
+import { runImport } from '../imports/csvImport';
+import { NO_SUCH_CLINIC, type ClinicService } from '../services/clinicService';
+import { readUploadedFile } from '../uploads/readUploadedFile';
+
+/** GET /api/v1/clinics (and its export): the list contract of http/listQuery.ts. */
+export const clinicList = listSpec({
+  sortFields: clinicSortFields,
+  defaultSort: CLINIC_DEFAULT_SORT,
+  filters: { type: clinicTypes, status: recordStatuses, countryCode: countryCodeFilter },
+});
+
+const read = { config: { access: 'clinics:read' } } as const;
+const manage = { config: { access: 'clinics:manage' } } as const;
+
+const notAFile = () =>
+  new HttpError(400, importMessages.notAFile, errorCodes.importInvalid, [
+    { line: 1, column: null, message: importMessages.notAFile },
+  ]);
+const fileTooLarge = () =>
+  new HttpError(413, importMessages.fileTooLarge, errorCodes.importInvalid, [
+    { line: 1, column: null, message: importMessages.fileTooLarge },
+  ]);
+
+/** `?dryRun=true` or `false` (or absent); anything else is refused rather than guessed. */
+const dryRunOf = (value: unknown): boolean => {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new HttpError(400, 'dryRun must be true or false', errorCodes.validationFailed, [
+    { path: 'dryRun', message: 'dryRun must be true or false' },
+  ]);
+};
+
+/** The audit log names the clinic a write was about. */
+const audited = (request: FastifyRequest, clinic: Clinic): Clinic => {
+  request.auditEntity = { type: 'clinic', id: clinic.id, summary: clinic.name };
+  return clinic;
+};
+
+const csvAttachment = (reply: FastifyReply, fileName: string) =>
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store');
+
+export function clinicRoutes(deps: { clinics: ClinicService }) {
+  const definition = clinicImport(deps.clinics);
+
+  return async (app: FastifyInstance) => {
+    app.get('/api/v1/clinics', read, async (request): Promise<Page<Clinic>> => {
+      const query = parseListQuery(clinicList, request.query);
+      return deps.clinics.list(requireAuth(request).user, query);
+    });
+
+    app.get('/api/v1/clinics/template', manage, async (_request, reply) =>
+      csvAttachment(reply, 'clinics-template.csv').send(writeCsv([[...clinicCsvColumns]])),
+    );
+
+    // Every clinic the list would show with the same search, filters and sort: no page, no cap.
+    app.get('/api/v1/clinics/export', read, async (request, reply) => {
+      const { search, filters, sort } = parseListQuery(clinicList, request.query);
+      const batches = deps.clinics.selectAll(requireAuth(request).user, { search, filters, sort });
+      async function* rows() {
+        for await (const batch of batches) yield batch.map(clinicCsvRow);
+      }
+      return csvAttachment(reply, 'clinics.csv').send(streamCsv(EXPORT_COLUMNS, rows()));
+    });
+
+    app.get('/api/v1/clinics/:id', read, async (request): Promise<Clinic> =>
+      deps.clinics.get(requireAuth(request).user, uuidParam(request, 'id', NO_SUCH_CLINIC)),
+    );
+
+    // The confirm dialog's figure: who would be left without an active clinic.
+    app.get(
+      '/api/v1/clinics/:id/deactivation-impact',
+      manage,
+      async (request): Promise<ClinicDeactivationImpact> => {
+        const id = uuidParam(request, 'id', NO_SUCH_CLINIC);
+        await deps.clinics.get(requireAuth(request).user, id);
+        return deps.clinics.deactivationImpact(id);
+      },
+    );
+
+    app.post('/api/v1/clinics', manage, async (request, reply) => {
+      const values = await validateBody(clinicSchema, request.body);
+      const clinic = await deps.clinics.create(values);
+      return reply.status(201).send(audited(request, clinic));
+    });
+
+    app.put('/api/v1/clinics/:id', manage, async (request): Promise<Clinic> => {
+      const id = uuidParam(request, 'id', NO_SUCH_CLINIC);
+      const values = await validateBody(clinicSchema, request.body);
+      return audited(request, await deps.clinics.update(id, values));
+    });
+
+    app.patch('/api/v1/clinics/:id/status', manage, async (request): Promise<Clinic> => {
+      const id = uuidParam(request, 'id', NO_SUCH_CLINIC);
+      const { status } = await validateBody(clinicStatusSchema, request.body);
+      return audited(request, await deps.clinics.setStatus(id, status as Clinic['status']));
+    });
+
+    // multipart field `file`; `?dryRun=true` validates without writing.
+    app.post<{ Querystring: { dryRun?: unknown } }>(
+      '/api/v1/clinics/import',
+      manage,
+      async (request): Promise<ImportResult> => {
+        const dryRun = dryRunOf(request.query.dryRun);
+        if (!request.isMultipart()) throw notAFile();
+        let bytes: Buffer;
+        try {
+          bytes = await readUploadedFile(request, {
+            field: 'file',
+            maxBytes: IMPORT_MAX_BYTES,
+            notTheFile: notAFile,
+          });
+        } catch (error) {
+          if ((error as { statusCode?: number }).statusCode === 413) throw fileTooLarge();
+          throw error;
+        }
+        request.auditEntity = {
+          type: 'clinic-import',
+          id: null,
+          summary: dryRun ? 'dry run' : null,
+        };
+        const result = await runImport(definition, bytes, { dryRun });
+        if ('created' in result) request.auditEntity.summary = `${result.created} clinics`;
+        return result;
+      },
+    );
+  };
+}

@@ -1,0 +1,369 @@
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  importMessages,
+  type Clinic,
+  type Page,
+} from '@org/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoClinics } from '../src/db/seed';
+import { startTestApi, type TestApi } from './testApi';
+
+/**
+ * The clinics CSV import, template and export through the real server: encodings, delimiters,
+ * headers, spreadsheet line numbers, all-or-nothing writes, limits, and formula cells.
+ */
+
+let api: TestApi;
+let admin: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = await api.signIn('admin@clinic.test');
+});
+afterAll(() => api.close());
+
+const HEADER = 'name,type,address,phoneNumber,email,countryCode';
+const BOM = '\ufeff';
+
+/** A multipart body with the file under `field`, as a browser's FormData sends it. */
+const multipart = (bytes: Buffer, field = 'file', fileName = 'clinics.csv') => {
+  const boundary = `----clinic-import-${Math.random().toString(16).slice(2)}`;
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    body: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  };
+};
+
+const upload = async (
+  file: string | Buffer,
+  options: { dryRun?: boolean | string; token?: string; field?: string } = {},
+) => {
+  const { contentType, body } = multipart(
+    typeof file === 'string' ? Buffer.from(file, 'utf8') : file,
+    options.field,
+  );
+  const query = options.dryRun === undefined ? '' : `?dryRun=${String(options.dryRun)}`;
+  return api.request('POST', `/api/v1/clinics/import${query}`, {
+    token: options.token ?? admin,
+    rawBody: body,
+    headers: { 'content-type': contentType },
+  });
+};
+
+const clinicCount = async () =>
+  (
+    (await api.request('GET', '/api/v1/clinics?pageSize=1', { token: admin }))
+      .body as unknown as Page<Clinic>
+  ).total;
+
+const findClinic = async (search: string) =>
+  (
+    (
+      await api.request('GET', `/api/v1/clinics?search=${encodeURIComponent(search)}`, {
+        token: admin,
+      })
+    ).body as unknown as Page<Clinic>
+  ).items;
+
+const csv = (...lines: string[]) => `${lines.join('\r\n')}\r\n`;
+
+describe('GET /api/v1/clinics/template', () => {
+  it('is a CSV attachment with the header row, for those who may import', async () => {
+    const response = await api.request('GET', '/api/v1/clinics/template', { token: admin });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="clinics-template.csv"',
+    );
+    expect(response.text).toBe(`${HEADER}\r\n`);
+    // Raw bytes: a UTF-8 byte order mark first, so that Excel reads the accents right.
+    const raw = await fetch(`${api.baseUrl}/api/v1/clinics/template`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect([...new Uint8Array(await raw.arrayBuffer()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const manager = await api.signIn('manager@clinic.test');
+    expect((await api.request('GET', '/api/v1/clinics/template', { token: manager })).status).toBe(
+      403,
+    );
+  });
+});
+
+describe('POST /api/v1/clinics/import', () => {
+  it('validates a UTF-8 file with BOM in a dry run without writing, then imports it', async () => {
+    const file = `${BOM}${csv(
+      HEADER,
+      'Clínica Três Pinheiros,CLINIC,"Rua das Flores, 12",+351 21 123 4567,tres@pinheiros.example.pt,pt',
+      '北投醫院,HOSPITAL,台北市北投區,,beitou@example.tw,TW',
+    )}`;
+    const before = await clinicCount();
+    expect(await upload(file, { dryRun: true })).toMatchObject({ status: 200, body: { valid: 2 } });
+    expect(await clinicCount()).toBe(before);
+    expect(await upload(file)).toMatchObject({ status: 200, body: { created: 2 } });
+    expect(await clinicCount()).toBe(before + 2);
+    expect(await findClinic('Três Pinheiros')).toEqual([
+      expect.objectContaining({
+        name: 'Clínica Três Pinheiros',
+        address: 'Rua das Flores, 12',
+        countryCode: 'PT',
+        phoneNumber: { callingCode: '351', localPhoneNumber: '211234567' },
+        status: 'ACTIVE',
+      }),
+    ]);
+    expect(await findClinic('北投')).toEqual([expect.objectContaining({ phoneNumber: null })]);
+  });
+
+  it('reads Windows-1252 (Excel on Windows) with its accents, quotes and dashes intact', async () => {
+    // Excel's typographic characters live at 0x80–0x9F: 0x92 ’ and 0x96 –.
+    const file = Buffer.concat([
+      Buffer.from(`${HEADER}\r\nClínica São Bento Açores,CLINIC,Praça da República `, 'latin1'),
+      Buffer.from([0x96]),
+      Buffer.from(' 1º D', 'latin1'),
+      Buffer.from([0x92]),
+      Buffer.from('Ávila,,bento@example.pt,PT\r\n', 'latin1'),
+    ]);
+    expect(() => new TextDecoder('utf-8', { fatal: true }).decode(file)).toThrow();
+    expect(await upload(file)).toMatchObject({ status: 200, body: { created: 1 } });
+    expect((await findClinic('São Bento'))[0]).toMatchObject({
+      name: 'Clínica São Bento Açores',
+      address: 'Praça da República – 1º D’Ávila',
+    });
+  });
+
+  it('detects semicolons and tabs, quoted delimiters and line breaks, headers in any order and case', async () => {
+    const semicolons = csv(
+      'EMAIL;CountryCode;NAME;Type;ADDRESS',
+      'norte@example.pt;PT;"Clínica do Norte; Braga";CLINIC;"Rua A, 1',
+      'Bloco B"',
+    );
+    expect(await upload(semicolons)).toMatchObject({ status: 200, body: { created: 1 } });
+    expect((await findClinic('Clínica do Norte'))[0]).toMatchObject({
+      name: 'Clínica do Norte; Braga',
+      address: 'Rua A, 1\r\nBloco B',
+      email: 'norte@example.pt',
+    });
+    const tabs = csv(
+      'name\ttype\taddress\temail\tcountrycode',
+      'Tab Clinic\tCLINIC\t"Street 1, Town"\ttab@example.com\tus',
+    );
+    expect(await upload(tabs)).toMatchObject({ status: 200, body: { created: 1 } });
+    expect((await findClinic('Tab Clinic'))[0]).toMatchObject({ address: 'Street 1, Town' });
+  });
+
+  it('names a wrong or missing header on line 1', async () => {
+    const before = await clinicCount();
+    const response = await upload(csv('Name,Kind,Address,Email', 'A,CLINIC,B,a@example.com'));
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      code: 'IMPORT_INVALID',
+      message: importMessages.invalid,
+      errors: [
+        { line: 1, column: 'type', message: importMessages.columnMissing },
+        { line: 1, column: 'countryCode', message: importMessages.columnMissing },
+        { line: 1, column: 'Kind', message: importMessages.columnUnknown },
+      ],
+    });
+    expect(await clinicCount()).toBe(before);
+  });
+
+  it('reports a bad row at the line a spreadsheet shows, and writes none of the good rows', async () => {
+    const before = await clinicCount();
+    const file = csv(
+      HEADER, // line 1
+      'Good One,CLINIC,"Two-line',
+      'address",,one@example.com,PT', // still line 2: a quoted line break stays in its row
+      '', // line 3: blank, skipped but counted
+      'Good Two,HOSPITAL,Somewhere,,two@example.com,PT', // line 4
+      'Bad Row,SPA,Somewhere,+351 1,not-an-email,PRT', // line 5
+      ',CLINIC,,abc,x@example.com,PT', // line 6
+    );
+    const response = await upload(file);
+    expect(response.status).toBe(422);
+    expect(response.body!.errors).toEqual([
+      { line: 5, column: 'type', message: 'Invalid clinic type' },
+      { line: 5, column: 'phoneNumber', message: 'Invalid phone number' },
+      { line: 5, column: 'email', message: 'Invalid email' },
+      { line: 5, column: 'countryCode', message: 'Invalid country code' },
+      { line: 6, column: 'name', message: 'Clinic name is required' },
+      { line: 6, column: 'address', message: 'Address is required' },
+      { line: 6, column: 'phoneNumber', message: 'Invalid phone number' },
+    ]);
+    expect(await clinicCount()).toBe(before);
+    expect(await findClinic('Good One')).toEqual([]);
+  });
+
+  it('refuses a name repeated in the file or already stored, per country and in any case', async () => {
+    const [existing] = demoClinics;
+    const response = await upload(
+      csv(
+        HEADER,
+        'Twin Clinic,CLINIC,A,,a@example.com,PT',
+        'TWIN CLINIC,CLINIC,B,,b@example.com,pt',
+        'Twin Clinic,CLINIC,C,,c@example.com,ES',
+        `${existing!.name.toUpperCase()},CLINIC,D,,d@example.com,${existing!.countryCode}`,
+      ),
+    );
+    expect(response.status).toBe(422);
+    expect(response.body!.errors).toEqual([
+      { line: 3, column: 'name', message: importMessages.clinicNameRepeated },
+      { line: 5, column: 'name', message: importMessages.clinicExists },
+    ]);
+    expect(await findClinic('Twin Clinic')).toEqual([]);
+  });
+
+  it('stores formula-like cells as data and neutralises them in the export', async () => {
+    const file = csv(
+      HEADER,
+      '"=HYPERLINK(""http://evil.example"",""x"")",CLINIC,+1+2,,formula@example.com,GB',
+      '@SUM(A1),CLINIC,-3,,at@example.com,GB',
+    );
+    expect(await upload(file)).toMatchObject({ status: 200, body: { created: 2 } });
+    expect((await findClinic('HYPERLINK'))[0]).toMatchObject({
+      name: '=HYPERLINK("http://evil.example","x")',
+      address: '+1+2',
+    });
+    const exported = await api.request('GET', '/api/v1/clinics/export?countryCode=GB&sort=name', {
+      token: admin,
+    });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(exported.headers.get('content-disposition')).toBe('attachment; filename="clinics.csv"');
+    const lines = exported.text.replace(BOM, '').trim().split('\r\n');
+    expect(lines[0]).toBe(`${HEADER},status`);
+    expect(lines).toContain(
+      `"'=HYPERLINK(""http://evil.example"",""x"")",CLINIC,'+1+2,,formula@example.com,GB,ACTIVE`,
+    );
+    expect(lines).toContain("'@SUM(A1),CLINIC,'-3,,at@example.com,GB,ACTIVE");
+    // A phone in international form begins with + too: neutralised, and read back by the import.
+    expect(lines).toContain(
+      'St Thomas\' Hospital,HOSPITAL,"Westminster Bridge Road, London SE1 7EH",\'+44 20 7188 7188,enquiries@stthomas.example.uk,GB,ACTIVE',
+    );
+  });
+
+  it('imports its own export back (names taken, but every cell read as written)', async () => {
+    const exported = await api.request('GET', '/api/v1/clinics/export?countryCode=GB', {
+      token: admin,
+    });
+    const renamed = exported.text.replace(/GB,ACTIVE/g, 'IE,ACTIVE');
+    const response = await upload(renamed, { dryRun: true });
+    expect(response).toMatchObject({ status: 200, body: { valid: 3 } });
+  });
+
+  it('exports every matching clinic, past any page size', async () => {
+    const total = await clinicCount();
+    const exported = await api.request('GET', '/api/v1/clinics/export', { token: admin });
+    expect(exported.text.replace(BOM, '').trim().split('\r\n').length - 1).toBeGreaterThanOrEqual(
+      Math.min(total, 25),
+    );
+    const refused = await api.request('GET', '/api/v1/clinics/export?status=gone', {
+      token: admin,
+    });
+    expect(refused).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+  });
+
+  it(`imports ${IMPORT_MAX_ROWS.toLocaleString('en')} rows in one go, and refuses one more`, async () => {
+    const rows = (count: number, prefix: string) =>
+      Array.from(
+        { length: count },
+        (_, index) => `${prefix} ${index},CLINIC,Street ${index},,c${index}@example.com,NL`,
+      );
+    const before = await clinicCount();
+    const tooMany = await upload(csv(HEADER, ...rows(IMPORT_MAX_ROWS + 1, 'Over')));
+    expect(tooMany).toMatchObject({
+      status: 422,
+      body: {
+        code: 'IMPORT_INVALID',
+        message: importMessages.tooManyRows,
+        errors: [{ line: 1, column: null, message: importMessages.tooManyRows }],
+      },
+    });
+    expect(await clinicCount()).toBe(before);
+    const started = Date.now();
+    const full = await upload(csv(HEADER, ...rows(IMPORT_MAX_ROWS, 'Bulk')));
+    expect(full, full.text.slice(0, 300)).toMatchObject({
+      status: 200,
+      body: { created: IMPORT_MAX_ROWS },
+    });
+    console.info(`${IMPORT_MAX_ROWS} rows imported in ${Date.now() - started} ms`);
+    expect(await clinicCount()).toBe(before + IMPORT_MAX_ROWS);
+    // The export streams them all, batch after batch, in the list's order.
+    const exported = await api.request(
+      'GET',
+      '/api/v1/clinics/export?countryCode=NL&sort=createdAt',
+      {
+        token: admin,
+      },
+    );
+    const lines = exported.text.trim().split('\r\n');
+    expect(lines).toHaveLength(1 + IMPORT_MAX_ROWS);
+    expect(new Set(lines).size).toBe(lines.length);
+  }, 120_000);
+
+  it('refuses a file over 5 MB with 413 IMPORT_INVALID', async () => {
+    const big = Buffer.alloc(IMPORT_MAX_BYTES + 1, 'a');
+    const response = await upload(big);
+    expect(response).toMatchObject({
+      status: 413,
+      body: { code: 'IMPORT_INVALID', message: importMessages.fileTooLarge },
+    });
+  });
+
+  it('refuses what is not a CSV upload, an unclosed quote, NUL, and a vague dryRun', async () => {
+    const notMultipart = await api.request('POST', '/api/v1/clinics/import', {
+      token: admin,
+      body: { file: 'name,type' },
+    });
+    expect(notMultipart).toMatchObject({ status: 400, body: { code: 'IMPORT_INVALID' } });
+    expect(await upload(csv(HEADER, 'x'), { field: 'upload' })).toMatchObject({
+      status: 400,
+      body: { message: importMessages.notAFile },
+    });
+    expect(await upload('')).toMatchObject({
+      status: 422,
+      body: { message: importMessages.noRows },
+    });
+    expect(await upload(csv(HEADER))).toMatchObject({
+      status: 422,
+      body: { message: importMessages.noRows },
+    });
+    expect(await upload(csv(HEADER, 'A,CLINIC,"unclosed,,a@example.com,PT'))).toMatchObject({
+      status: 422,
+      body: { errors: [{ line: 2, column: null, message: importMessages.quoteNotClosed }] },
+    });
+    expect(await upload(csv(HEADER, 'Nul\u0000Clinic,CLINIC,A,,a@example.com,PT'))).toMatchObject({
+      status: 422,
+      body: { errors: [{ line: 2, column: 'name', message: importMessages.textInvalid }] },
+    });
+    expect(
+      await upload(csv(HEADER, 'A,CLINIC,B,,a@example.com,PT'), { dryRun: 'yes' }),
+    ).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', errors: [{ path: 'dryRun' }] },
+    });
+    expect(await findClinic('Nul')).toEqual([]);
+  });
+
+  it('is for system admins only', async () => {
+    const doctor = await api.signIn('doctor@clinic.test');
+    expect(
+      (await upload(csv(HEADER, 'A,CLINIC,B,,a@example.com,PT'), { token: doctor })).status,
+    ).toBe(403);
+  });
+
+  it('names the import in the audit log', async () => {
+    await upload(csv(HEADER, 'Audit Import Clinic,CLINIC,B,,a@example.com,MT'));
+    const log = await api.request('GET', '/api/v1/audit-log?pageSize=1', { token: admin });
+    expect((log.body!.items as unknown[])[0]).toMatchObject({
+      action: 'POST /api/v1/clinics/import',
+      entityType: 'clinic-import',
+      summary: '1 clinics',
+      status: 200,
+    });
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * CSV imports (clinics now, staff next): the file limits and the columns of each template, shared
+ * by the api and the console (docs/product.md §13.2).
+ */
+export const IMPORT_MAX_ROWS = 10_000;
+/**
+ * "5 MB" in decimal megabytes, the same number on both sides, like the avatar limit
+ * (docs/decisions.md "Avatar limit: 2 MB, the same number on both sides").
+ */
+export const IMPORT_MAX_BYTES = 5_000_000;
+
+/** The clinics template's header row, in this order. */
+export const clinicCsvColumns = [
+  'name',
+  'type',
+  'address',
+  'phoneNumber',
+  'email',
+  'countryCode',
+] as const;
+export type ClinicCsvColumn = (typeof clinicCsvColumns)[number];
+
+/**
+ * The import's own messages (the schemas' are in @org/forms): each is its own translation key,
+ * like the schema messages; the line and column travel beside them in `ImportRowError`.
+ */
+export const importMessages = {
+  invalid: 'The file has errors. Nothing was imported.',
+  notAFile: 'Choose a CSV file to upload.',
+  fileTooLarge: 'The file is larger than 5 MB.',
+  tooManyRows: 'The file has more than 10,000 rows.',
+  noRows: 'The file has no rows to import.',
+  unreadable: 'The file could not be read as CSV.',
+  quoteNotClosed: 'A quoted value is not closed.',
+  columnMissing: 'This column is missing.',
+  columnUnknown: 'Unknown column.',
+  columnRepeated: 'This column appears more than once.',
+  textInvalid: 'This value contains characters that cannot be stored.',
+  clinicNameRepeated: 'This clinic name appears more than once in the file for this country.',
+  clinicExists: 'A clinic with this name already exists in this country.',
+} as const;

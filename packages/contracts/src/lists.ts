@@ -1,0 +1,53 @@
+/**
+ * The one list contract (docs/product.md §13.1): every list endpoint takes `page`, `pageSize`,
+ * `sort` (a field of its allow-list, `-` first for descending), `search` and its own filters, and
+ * answers `Page<T>`. The api parses it in one module (apps/api/src/http/listQuery.ts).
+ */
+export const LIST_DEFAULT_PAGE_SIZE = 25;
+export const LIST_MAX_PAGE_SIZE = 100;
+/** Pages past this are refused: nobody pages that far, and offsets stay small. */
+export const LIST_MAX_PAGE = 1_000_000;
+/** Longer search text is refused rather than cut. */
+export const LIST_SEARCH_MAX_LENGTH = 200;
+
+/** The query-string parameters every list endpoint reads, besides its own filters. */
+export const listParameterNames = ['page', 'pageSize', 'sort', 'search'] as const;
+
+/** `sort=name` or `sort=-name`. */
+export type SortParam<Field extends string> = Field | `-${Field}`;
+
+/** What a client sends: every part optional (defaults: page 1, 25 a page, the endpoint's sort). */
+export type ListParams<Field extends string = string, Filters = Record<never, never>> = {
+  page?: number;
+  pageSize?: number;
+  sort?: SortParam<Field>;
+  search?: string;
+} & { [Key in keyof Filters]?: Filters[Key] };
+
+/** What the api made of the query string: every part checked, defaults filled in. */
+export interface ListQuery<Field extends string = string, Filters = Record<string, string>> {
+  page: number;
+  pageSize: number;
+  sort: { field: Field; descending: boolean };
+  /** Trimmed; null when absent or blank. */
+  search: string | null;
+  /** Only the filters the client gave. */
+  filters: Partial<Filters>;
+}
+
+/** The clinics list's sortable fields (GET /api/v1/clinics?sort=…). */
+export const clinicSortFields = [
+  'name',
+  'type',
+  'countryCode',
+  'status',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type ClinicSortField = (typeof clinicSortFields)[number];
+export const CLINIC_DEFAULT_SORT: SortParam<ClinicSortField> = 'name';
+
+/** The audit log's sortable fields; newest first by default. */
+export const auditSortFields = ['at'] as const;
+export type AuditSortField = (typeof auditSortFields)[number];
+export const AUDIT_DEFAULT_SORT: SortParam<AuditSortField> = '-at';
