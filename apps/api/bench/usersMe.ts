@@ -1,5 +1,5 @@
 // Benchmark (not a test): authenticated GET /api/v1/users/me throughput and latency, and send-otp
-// latency for a known vs an unknown e-mail (PRODUCT.md: "about the same time").
+// latency for a known vs an unknown e-mail (docs/product.md §11.2: "about the same time").
 //
 //   node --conditions=source --import tsx apps/api/bench/usersMe.ts
 //

@@ -1,4 +1,4 @@
--- PRODUCT.md: the audit log cannot be changed; not through the api, and not by a mistaken query either.
+-- docs/product.md §12.3: the audit log cannot be changed; not through the api, and not by a mistaken query either.
 CREATE FUNCTION audit_log_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'audit_log is append-only';

@@ -20,7 +20,7 @@ export interface Config {
   logFormat: 'json' | 'pretty';
   /** Key that signs the double-submit CSRF token. */
   csrfSecret: string;
-  /** PRODUCT.md: 30 minutes; shorter only to try the idle warning. */
+  /** docs/product.md §11.3: 30 minutes; shorter only to try the idle warning. */
   sessionIdleMs: number;
   /** Which proxies may name the client's address (Fastify `trustProxy`). */
   trustProxy: boolean | string;

@@ -202,7 +202,7 @@ describe('avatar upload', () => {
   });
 });
 
-describe('role changes and deactivation end sessions (PRODUCT.md)', () => {
+describe('role changes and deactivation end sessions (docs/product.md §11.3)', () => {
   it('ends every session of a user whose role changes, and new tokens carry the new role', async () => {
     const admin = await api.signIn('admin@clinic.test');
     const doctor = await api.signIn('doctor@clinic.test');

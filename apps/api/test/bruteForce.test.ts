@@ -7,7 +7,7 @@ import { rateLimitRules } from '../src/services/rateLimiter';
 import { startTestApi, type TestApi } from './testApi';
 
 /**
- * PRODUCT.md "Sign-in": guessing codes never signs anybody in, failed tries are limited per
+ * docs/product.md §11.1: guessing codes never signs anybody in, failed tries are limited per
  * account and per IP (429 + Retry-After), and nothing in the answers tells a known e-mail from an
  * unknown one. Requests go through `app.inject`: the whole pipeline (hooks, CSRF, rate limits,
  * database) without sockets, so that a hundred thousand of them fit in the suite.
@@ -116,8 +116,9 @@ const demoEmails = [
 ];
 
 describe('brute force', () => {
-  // The issue's 100,000 on PostgreSQL (~1.5 min); a quarter of it on PGlite, whose single thread
-  // needs ~3 min for all of them. Same code path, same assertions.
+  // docs/decisions.md "Brute-force test: 100,000 wrong codes": all of them on PostgreSQL
+  // (~1.5 min); a quarter on PGlite, whose single thread needs ~3 min for all of them. Same code
+  // path, same assertions.
   const WRONG_CODES = process.env.TEST_DATABASE_URL ? 100_000 : 25_000;
   const WINDOWS = 4;
   const BATCH = 200;
@@ -224,7 +225,7 @@ describe('limits', () => {
         body: INVALID_CODE,
       });
 
-    // Five wrong tries burn the first code (PRODUCT.md); the failures go on counting across
+    // Five wrong tries burn the first code (docs/product.md §11.1); the failures go on counting across
     // new codes, up to the per-account limit.
     const first = await issueCode(email, address(0));
     for (let n = 0; n < 5; n += 1) await failOnce(first);

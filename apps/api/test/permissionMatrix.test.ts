@@ -9,7 +9,7 @@ import { buildServer } from '../src/server';
 import { startTestApi, type TestApi } from './testApi';
 
 /**
- * The issue's permission matrix: every route of `app.routeCatalogue` × every role and anonymous.
+ * docs/decisions.md "The permission matrix covers every route": every route of `app.routeCatalogue` × every role and anonymous.
  * Who is let through comes from `permissionRoles` alone; the hand-written list below only pins the
  * catalogue itself, so that a route cannot appear, vanish or change its access unnoticed.
  */
@@ -66,7 +66,7 @@ const expectedCatalogue: RouteEntry[] = [
   ...getAndHead('/api/v1/sso/check', 'public'),
   route('POST', '/api/v1/sso/codes', 'account:self'),
   route('POST', '/api/v1/sso/exchange', 'app-secret'),
-  // Outside production without SMTP only (PRODUCT.md: the dev outbox).
+  // Outside production without SMTP only (docs/product.md §10.3: the dev outbox).
   ...getAndHead('/api/v1/dev/outbox', 'public'),
 ];
 

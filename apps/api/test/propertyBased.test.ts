@@ -9,7 +9,7 @@ import { isWrite } from '../src/security/routeSecurity';
 import { startTestApi, type TestApi } from './testApi';
 
 /**
- * The issue's bad-input property: thousands of generated bodies to every write route, sent as a
+ * docs/decisions.md "Property-based bad input": thousands of generated bodies to every write route, sent as a
  * role allowed to call it. Whatever arrives, the api never answers 5xx, every error is JSON
  * `{ message, code?, errors? }` without a stack trace, and a refused request (4xx) leaves the
  * data exactly as it was.
@@ -43,7 +43,7 @@ afterAll(async () => {
 
 /** Written on purpose by refused requests too: the audit trail, the counters, the mail. */
 const LOGS_AND_COUNTERS = ['audit_log', 'rate_limits', 'outbox_messages'];
-/** Every signed-in request counts as activity (PRODUCT.md), refused or not. */
+/** Every signed-in request counts as activity (docs/product.md §11.3), refused or not. */
 const ACTIVITY_COLUMNS = ['last_seen_at'];
 
 let snapshotQuery: string;

@@ -118,7 +118,7 @@ export const auditLog = pgTable(
   (table) => [index('audit_log_at_idx').on(table.at)],
 );
 
-/** PRODUCT.md: one maintenance message for the whole platform, or none. */
+/** docs/product.md §12.2: one maintenance message for the whole platform, or none. */
 export const maintenanceMessage = pgTable('maintenance_message', {
   id: integer('id').primaryKey().default(1),
   message: text('message'),

@@ -31,7 +31,7 @@ export const unauthenticated = () =>
 export const forbidden = () =>
   new HttpError(403, 'You do not have permission to do this.', errorCodes.forbidden);
 
-/** spec §8: the console logs out on the error code '403' (a deactivated account). */
+/** docs/product.md §8: the console logs out on the error code '403' (a deactivated account). */
 export const accountDeactivated = () =>
   new HttpError(403, 'This account has been deactivated.', errorCodes.accountDisabled);
 

@@ -34,7 +34,7 @@ export function createFirebaseIdentity(options: IdentityOptions): IdentityProvid
 
   async function ensureAccount(user: IdentityUser): Promise<void> {
     // The role is a custom user claim, not a custom-token claim, so a role change reaches every
-    // token refreshed afterwards (TOOLCHAIN.md).
+    // token refreshed afterwards (docs/decisions.md "Role as a custom user claim; the database decides").
     try {
       const account = await auth.getUser(user.id);
       if (account.customClaims?.role !== user.role) {

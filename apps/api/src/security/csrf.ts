@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * PRODUCT.md CSRF: a signed double-submit token. The cookie `XSRF-TOKEN` holds `nonce.signature`;
+ * docs/product.md §11.5: a signed double-submit token. The cookie `XSRF-TOKEN` holds `nonce.signature`;
  * a state-changing request must echo it in `X-XSRF-TOKEN`, and the signature must be ours, so a
  * token planted by a sibling subdomain or an old deployment does not pass.
  */

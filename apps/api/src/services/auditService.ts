@@ -27,7 +27,7 @@ export interface AuditRecord {
 /** At most this much of a summary is kept. */
 const SUMMARY_MAX_LENGTH = 200;
 
-/** PRODUCT.md audit log: written for every write and every read of patient data; only appended. */
+/** docs/product.md §12.3: written for every write and every read of patient data; only appended. */
 export function createAuditService(db: Database, now: Clock) {
   return {
     async record({ entity, ...entry }: AuditRecord): Promise<void> {

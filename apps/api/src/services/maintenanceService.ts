@@ -6,7 +6,7 @@ import type { Clock } from './clock';
 
 const ROW_ID = 1;
 
-/** PRODUCT.md: one platform-wide maintenance message, read by everyone, set by system admins. */
+/** docs/product.md §12.2: one platform-wide maintenance message, read by everyone, set by system admins. */
 export function createMaintenanceService(db: Database, now: Clock) {
   const save = async (message: string | null, userId: string): Promise<MaintenanceState> => {
     const at = now();

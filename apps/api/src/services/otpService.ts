@@ -9,7 +9,7 @@ import type { Mailer } from '../mail/mailer';
 import type { Clock } from './clock';
 import { rateLimitRules, tooManyRequests, type RateLimit, type RateLimiter } from './rateLimiter';
 
-/** PRODUCT.md: a code lives 10 minutes and survives at most 5 wrong tries. */
+/** docs/product.md §11.1: a code lives 10 minutes and survives at most 5 wrong tries. */
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_FAILED_ATTEMPTS = 5;
 
@@ -53,7 +53,7 @@ export function createOtpService(deps: OtpServiceDeps) {
     }
   };
 
-  // PRODUCT.md: failed tries are limited per account and per IP; a new code does not reset them.
+  // docs/product.md §11.1: failed tries are limited per account and per IP; a new code does not reset them.
   const failureCounters = (email: string, ip: string): [string, RateLimit][] => [
     [`otp-failures:ip:${ip}`, rateLimitRules.otpFailuresPerIp],
     [`otp-failures:account:${email}`, rateLimitRules.otpFailuresPerAccount],

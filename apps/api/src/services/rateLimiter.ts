@@ -11,7 +11,7 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** PRODUCT.md: failed codes and code requests are limited per account and per IP address. */
+/** docs/product.md §11.1: failed codes and code requests are limited per account and per IP address. */
 export const rateLimitRules = {
   otpRequestsPerAccount: { max: 5, windowMs: 15 * 60 * 1000 },
   otpRequestsPerIp: { max: 30, windowMs: 15 * 60 * 1000 },

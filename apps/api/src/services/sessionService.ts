@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { sessions } from '../db/schema';
 import type { Clock } from './clock';
 
-/** PRODUCT.md: a session ends after 30 idle minutes and, in any case, after 12 hours. */
+/** docs/product.md §11.3: a session ends after 30 idle minutes and, in any case, after 12 hours. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 

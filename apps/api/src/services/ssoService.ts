@@ -6,7 +6,7 @@ import { ssoApps, ssoCodes, users } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import type { Clock } from './clock';
 
-/** PRODUCT.md: an SSO code works once, within 60 seconds. */
+/** docs/product.md §11.6: an SSO code works once, within 60 seconds. */
 export const SSO_CODE_TTL_MS = 60 * 1000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -35,7 +35,7 @@ const originOf = (address: string): string | null => {
   }
 };
 
-/** PRODUCT.md single sign-on: registered apps, their redirect origins, single-use codes. */
+/** docs/product.md §11.6: registered apps, their redirect origins, single-use codes. */
 export function createSsoService(db: Database, now: Clock) {
   const findApp = async (appName: string) => {
     const [app] = await db.select().from(ssoApps).where(eq(ssoApps.appName, appName)).limit(1);

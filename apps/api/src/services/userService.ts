@@ -84,7 +84,7 @@ export function createUserService(deps: {
     },
 
     /**
-     * PRODUCT.md: deactivating a user or changing their role ends their sessions on the server and
+     * docs/product.md §11.3: deactivating a user or changing their role ends their sessions on the server and
      * revokes their tokens, so the next request with an old token is refused.
      */
     async changeAccess(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitRules } from '../../src/services/rateLimiter';
 import { startTestApi, type TestApi } from '../testApi';
 
-// PRODUCT.md scale-out: codes, rate-limit counters and sessions live in the database, so two
+// docs/product.md §10.5: codes, rate-limit counters and sessions live in the database, so two
 // instances on one PostgreSQL behave as one.
 let first: TestApi;
 let second: TestApi;
