@@ -154,21 +154,6 @@ export interface PhoneNumberParts {
   localPhoneNumber: string;
 }
 
-/** docs/product.md §3.4 Clinic. */
-export interface Clinic {
-  id: string;
-  name: string;
-  type: ClinicType;
-  address: string;
-  phoneNumber: PhoneNumberParts | null;
-  email: string;
-  /** ISO 3166-1 alpha-2, upper case. */
-  countryCode: string;
-  status: RecordStatus;
-  createdAt: string;
-  updatedAt: string;
-}
-
 /** The body of POST /api/v1/clinics and PUT /api/v1/clinics/:id (validated with clinicSchema). */
 export interface ClinicRequest {
   name: string;
@@ -176,7 +161,16 @@ export interface ClinicRequest {
   address: string;
   phoneNumber: PhoneNumberParts | null;
   email: string;
+  /** ISO 3166-1 alpha-2, upper case. */
   countryCode: string;
+}
+
+/** docs/product.md §3.4 Clinic: what was asked for, plus what the server keeps. */
+export interface Clinic extends ClinicRequest {
+  id: string;
+  status: RecordStatus;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface ClinicStatusRequest {
