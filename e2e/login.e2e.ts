@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleUrl, launchChromium, newConsoleContext, openPage } from './support/browser';
 import { codeFromOutbox } from './support/signIn';
@@ -13,7 +13,7 @@ afterAll(() => browser?.close());
 const emailField = (page: Page) => page.locator('input[autocomplete="email"]');
 const codeField = (page: Page) => page.locator('input[autocomplete="one-time-code"]');
 
-/** The login values of local storage (spec §9 keys), as stored (JSON). */
+/** The login values of local storage (docs/product.md §9 keys), as stored (JSON). */
 const storedLogin = (page: Page) =>
   page.evaluate(() => ({
     step: localStorage.getItem('loginStep'),
@@ -29,18 +29,27 @@ async function requestCode(page: Page, email: string): Promise<number> {
   return since;
 }
 
-describe('the two login steps (spec §2)', () => {
+/** A signed-out browser on the login page's e-mail step: no sign-in to keep, so one per test. */
+async function openLoginPage(options: BrowserContextOptions = {}) {
+  const opened = await openPage(browser, options);
+  await opened.page.goto(`${consoleUrl}/login`);
+  await emailField(opened.page).waitFor();
+  return opened;
+}
+
+describe('the two login steps (docs/product.md §2)', () => {
   let context: BrowserContext;
   let page: Page;
-  beforeAll(async () => {
-    ({ context, page } = await openPage(browser));
-    await page.goto(`${consoleUrl}/login`);
-    await emailField(page).waitFor();
+  beforeEach(async () => {
+    ({ context, page } = await openLoginPage());
   });
-  afterAll(() => context?.close());
+  afterEach(() => context?.close());
+
+  /** The code step for the manager, as a person reaches it. */
+  const reachCodeStep = () => requestCode(page, 'manager@clinic.test');
 
   it('keeps the e-mail and the code step in local storage once the code is sent', async () => {
-    await requestCode(page, 'manager@clinic.test');
+    await reachCodeStep();
     await page.getByText('We sent a 6-digit code to manager@clinic.test.').waitFor();
     expect(await storedLogin(page)).toEqual({
       step: JSON.stringify('otp'),
@@ -49,17 +58,20 @@ describe('the two login steps (spec §2)', () => {
   });
 
   it('offers the one-time-code autofill and a numeric keypad', async () => {
+    await reachCodeStep();
     await expect(codeField(page).getAttribute('inputmode')).resolves.toBe('numeric');
     await expect(codeField(page).getAttribute('maxlength')).resolves.toBeNull();
   });
 
   it('shows a visible wait before another code can be sent', async () => {
+    await reachCodeStep();
     const resend = page.getByRole('button', { name: /^Send a new code in \d+ s$/ });
     await resend.waitFor();
     await expect(resend.isDisabled()).resolves.toBe(true);
   });
 
   it('is still at the code step, for the same e-mail, after a reload', async () => {
+    await reachCodeStep();
     await page.reload();
     await codeField(page).waitFor();
     await page.getByText('We sent a 6-digit code to manager@clinic.test.').waitFor();
@@ -67,6 +79,7 @@ describe('the two login steps (spec §2)', () => {
   });
 
   it('returns to the e-mail step on reset and clears the stored values', async () => {
+    await reachCodeStep();
     await page.getByRole('button', { name: 'Use another e-mail' }).click();
     await emailField(page).waitFor();
     await expect(emailField(page).inputValue()).resolves.toBe('');
@@ -78,9 +91,10 @@ describe('the two login steps (spec §2)', () => {
 });
 
 describe('sending a new code and pasting it', () => {
+  // A fresh signed-out browser per test, allowed to use the clipboard.
   let context: BrowserContext;
   let page: Page;
-  beforeAll(async () => {
+  beforeEach(async () => {
     context = await newConsoleContext(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: consoleUrl });
     page = await context.newPage();
@@ -89,10 +103,15 @@ describe('sending a new code and pasting it', () => {
     await page.goto(`${consoleUrl}/login`);
     await emailField(page).waitFor();
   });
-  afterAll(() => context?.close());
+  afterEach(() => context?.close());
 
-  /** The newest code, as a mail client may copy it ("123 456"). */
-  let pastedCode = '';
+  /** Requests the manager's code and lets the 30-second wait pass on the page's clock. */
+  async function waitOutTheResendDelay() {
+    await requestCode(page, 'manager@clinic.test');
+    await page.getByRole('button', { name: 'Send a new code in 30 s' }).waitFor();
+    await page.clock.fastForward(31_000);
+    await page.getByRole('button', { name: 'Send a new code', exact: true }).waitFor();
+  }
 
   it('counts the wait down, then allows a new code', async () => {
     await requestCode(page, 'manager@clinic.test');
@@ -106,6 +125,7 @@ describe('sending a new code and pasting it', () => {
   });
 
   it('sends a new code, says so, and starts the wait again', async () => {
+    await waitOutTheResendDelay();
     const since = Date.now() - 1000;
     await page.getByRole('button', { name: 'Send a new code', exact: true }).click();
     await page
@@ -115,10 +135,19 @@ describe('sending a new code and pasting it', () => {
     await page.getByRole('button', { name: 'Send a new code in 30 s' }).waitFor();
     const code = await codeFromOutbox('manager@clinic.test', since);
     expect(code).toMatch(/^\d{6}$/);
-    pastedCode = `${code.slice(0, 3)} ${code.slice(3)}`;
   });
 
   it('takes a pasted code with a space as its six digits, and signs in with it', async () => {
+    // The newest code (a resent one), as a mail client may copy it ("123 456").
+    await waitOutTheResendDelay();
+    const since = Date.now() - 1000;
+    await page.getByRole('button', { name: 'Send a new code', exact: true }).click();
+    await page
+      .getByRole('status')
+      .getByText('We sent a new code to manager@clinic.test.')
+      .waitFor();
+    const code = await codeFromOutbox('manager@clinic.test', since);
+    const pastedCode = `${code.slice(0, 3)} ${code.slice(3)}`;
     await page.evaluate((text) => navigator.clipboard.writeText(text), pastedCode);
     await codeField(page).focus();
     await page.keyboard.press('ControlOrMeta+V');
@@ -159,19 +188,25 @@ describe('signing in with the keyboard only', () => {
     await page.keyboard.type(await codeFromOutbox('nurse@clinic.test', since));
     await page.keyboard.press('Enter');
     await page.getByRole('banner').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    // The header can show a moment before the address leaves /login: read it until it settles.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/');
   });
 });
 
 describe('the login page in Arabic, right to left', () => {
   let context: BrowserContext;
   let page: Page;
-  beforeAll(async () => {
-    ({ context, page } = await openPage(browser, { locale: 'ar' }));
-    await page.goto(`${consoleUrl}/login`);
-    await emailField(page).waitFor();
+  beforeEach(async () => {
+    ({ context, page } = await openLoginPage({ locale: 'ar' }));
   });
-  afterAll(() => context?.close());
+  afterEach(() => context?.close());
+
+  /** The code step for the doctor, with the wait shown. */
+  async function reachCodeStep() {
+    await emailField(page).fill('doctor@clinic.test');
+    await page.getByRole('button', { name: 'إرسال الرمز' }).click();
+    await codeField(page).waitFor();
+  }
 
   it('is written right to left, in Arabic', async () => {
     await expect(
@@ -188,14 +223,13 @@ describe('the login page in Arabic, right to left', () => {
   });
 
   it('has no accessibility violations at the code step, with the wait shown', async () => {
-    await emailField(page).fill('doctor@clinic.test');
-    await page.getByRole('button', { name: 'إرسال الرمز' }).click();
-    await codeField(page).waitFor();
+    await reachCodeStep();
     await page.getByRole('button', { name: /^إرسال رمز جديد بعد \d+ ث$/ }).waitFor();
     await expectNoAxeViolations(page, 'login, code step, rtl');
   });
 
   it('shows a wrong code as a translated message', async () => {
+    await reachCodeStep();
     await codeField(page).fill('000000');
     await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
     await page
@@ -206,7 +240,7 @@ describe('the login page in Arabic, right to left', () => {
   });
 });
 
-describe('an identity-provider error (spec §8)', () => {
+describe('an identity-provider error (docs/product.md §8)', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {

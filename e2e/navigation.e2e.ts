@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleUrl, launchChromium, openPage } from './support/browser';
 import { openSignedIn } from './support/signIn';
 
@@ -42,12 +42,13 @@ async function expectOwnChunk(scripts: string[], screen: string, navigate: () =>
 }
 
 describe('signed out', () => {
+  // Nothing to sign in: a fresh browser per test, so each arrives for the first time.
   let context: BrowserContext;
   let page: Page;
-  beforeAll(async () => {
+  beforeEach(async () => {
     ({ context, page } = await openPage(browser));
   });
-  afterAll(() => context?.close());
+  afterEach(() => context?.close());
 
   it('preloads the wide logo and the console cover on the first arrival at /login', async () => {
     const images: string[] = [];
@@ -97,7 +98,7 @@ describe('signed out', () => {
     await heading(page, 'Page not found').waitFor();
     expect(pathAndQuery(page)).toBe('/no/such/page');
     await expect(page.getByRole('banner').count()).resolves.toBe(0);
-    // spec §2: white when signed out.
+    // docs/product.md §2: white when signed out.
     const background = await page
       .locator('main')
       .evaluate((main) => getComputedStyle(main.parentElement!).backgroundColor);
@@ -106,17 +107,36 @@ describe('signed out', () => {
 });
 
 describe('the system administrator', () => {
+  // One sign-in and one page for the block; each test starts with no routes held and its scripts
+  // recorded afresh, and loads the page it starts on itself.
   let context: BrowserContext;
   let page: Page;
   let scripts: string[];
   beforeAll(async () => {
     ({ context, page } = await openSignedIn(browser, 'admin@clinic.test'));
+  });
+  beforeEach(async () => {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    page.removeAllListeners('request');
     scripts = recordScripts(page);
   });
   afterAll(() => context?.close());
 
-  it('sees Home, Clinics & Hospitals and Users, on the primary background', async () => {
+  /** Opens Home by its address. */
+  async function openHome() {
+    await page.goto(`${consoleUrl}/`);
     await heading(page, 'Welcome, Ada').waitFor();
+  }
+
+  /** Opens a knowledge-center page by its address and waits for its heading and row of links. */
+  async function openKnowledgeCenter(path: string, title: string) {
+    await page.goto(`${consoleUrl}/knowledge-center/${path}`);
+    await heading(page, title).waitFor();
+    await knowledgeCenterNavigation(page).waitFor();
+  }
+
+  it('sees Home, Clinics & Hospitals and Users, on the primary background', async () => {
+    await openHome();
     await expect(linkTexts(mainNavigation(page))).resolves.toEqual([
       'Home',
       'Clinics & Hospitals',
@@ -130,6 +150,7 @@ describe('the system administrator', () => {
   });
 
   it('loads Clinics & Hospitals as its own chunk, with the bar of its route', async () => {
+    await openHome();
     await expectOwnChunk(scripts, 'ClinicsScreen', () =>
       mainNavigation(page).getByRole('link', { name: 'Clinics & Hospitals' }).click(),
     );
@@ -145,6 +166,7 @@ describe('the system administrator', () => {
   });
 
   it('loads Users and Roles as chunks of their own, under the Users | Roles tab bar', async () => {
+    await openHome();
     await expectOwnChunk(scripts, 'UsersScreen', () =>
       mainNavigation(page).getByRole('link', { name: 'Users' }).click(),
     );
@@ -170,6 +192,7 @@ describe('the system administrator', () => {
   });
 
   it('reaches the knowledge center from Help, with its own row of links there', async () => {
+    await openHome();
     await page.getByRole('button', { name: 'Help' }).click();
     await expectOwnChunk(scripts, 'TrainingModulesScreen', () =>
       page.getByRole('link', { name: 'Knowledge Center' }).click(),
@@ -189,6 +212,7 @@ describe('the system administrator', () => {
   });
 
   it('loads Knowledge Checks and MOH Documents as chunks of their own', async () => {
+    await openKnowledgeCenter('training-modules', 'Training Modules');
     await expectOwnChunk(scripts, 'KnowledgeChecksScreen', () =>
       knowledgeCenterNavigation(page).getByRole('link', { name: 'Knowledge Checks' }).click(),
     );
@@ -205,12 +229,14 @@ describe('the system administrator', () => {
   });
 
   it('loses the knowledge-center row outside /knowledge-center', async () => {
+    await openKnowledgeCenter('moh-documents', 'MOH Documents');
     await mainNavigation(page).getByRole('link', { name: 'Home' }).click();
     await heading(page, 'Welcome, Ada').waitFor();
     await expect(knowledgeCenterNavigation(page).count()).resolves.toBe(0);
   });
 
   it('shows the progress bar while a slow navigation runs and removes it after', async () => {
+    await openHome();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/SettingsScreen-[\w-]+\.js$/, async (route) => {
@@ -268,7 +294,7 @@ describe('the system administrator', () => {
   it('stays on /login when a redirect is asked for', async () => {
     const query = `?appName=companion&redirect=${encodeURIComponent('http://localhost:5180/callback')}`;
     await page.goto(`${consoleUrl}/login${query}`);
-    // PRODUCT.md: the login page offers to continue to the sibling app (seeded as Clinic Companion).
+    // docs/product.md §11.6: the login page offers to continue to the sibling app (seeded as Clinic Companion).
     await page
       .getByText(/Clinic Companion/)
       .first()
@@ -289,7 +315,9 @@ describe.each([
   });
   afterAll(() => context?.close());
 
+  // Every test starts with a navigation of its own, so the one signed-in page is shared.
   it('sees only Home, and no way into the knowledge center', async () => {
+    await page.goto(`${consoleUrl}/`);
     await heading(page, `Welcome, ${name}`).waitFor();
     await expect(linkTexts(mainNavigation(page))).resolves.toEqual(['Home']);
     await page.getByRole('button', { name: 'Help' }).click();

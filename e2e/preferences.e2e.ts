@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { idTokenOf, prepareThroughApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleUrl, launchChromium, newConsoleContext } from './support/browser';
 import { openSignedIn } from './support/signIn';
@@ -54,32 +55,44 @@ async function openSettings(page: Page) {
 }
 
 describe('preferences of the system administrator', () => {
+  // One sign-in for the block. Settings are stored on the server: each test starts from the light
+  // theme in English, on a page of its own, and sets anything else it needs through the api.
   let context: BrowserContext;
   let page: Page;
-  let darkThemeClass = '';
+  let token = '';
+  const saveSettings = (settings: { darkMode?: boolean; language?: string }) =>
+    prepareThroughApi('PUT', '/api/v1/users/me/settings', { token, body: settings });
 
   beforeAll(async () => {
     ({ context, page } = await openSignedIn(browser, 'admin@clinic.test'));
+    token = await idTokenOf(page);
   });
-
-  // Settings are stored on the server and other journeys sign the same user in: put them back.
+  beforeEach(async () => {
+    await saveSettings({ darkMode: false, language: 'en' });
+  });
+  // Other journeys sign the same user in: leave the settings as they found them.
   afterAll(async () => {
     try {
-      await openSettings(page);
-      const language = page.getByRole('combobox');
-      if ((await language.inputValue()) !== 'en') {
-        await language.selectOption('en');
-        await heading(page, 'Settings').waitFor();
-      }
-      const darkMode = page.getByRole('switch');
-      if (await darkMode.isChecked()) {
-        await darkMode.click();
-        await page.getByRole('status').filter({ hasText: 'Your settings are saved.' }).waitFor();
-      }
+      if (token) await saveSettings({ darkMode: false, language: 'en' });
     } finally {
       await context?.close();
     }
   });
+
+  /** Settings in the dark theme, set through the api, as the page shows it. */
+  async function openSettingsInTheDark() {
+    await saveSettings({ darkMode: true });
+    await openSettings(page);
+    await expect(page.getByRole('switch', { name: 'Dark mode' }).isChecked()).resolves.toBe(true);
+    expect(await surfaceColour(page)).toBe(DARK_SURFACE);
+  }
+
+  /** Settings in Arabic, set through the api, as the page shows it. */
+  async function openSettingsInArabic() {
+    await saveSettings({ language: 'ar' });
+    await openSettings(page);
+    await heading(page, 'الإعدادات').waitFor();
+  }
 
   it('shows the profile: full name, e-mail and avatar initials', async () => {
     await openSettings(page);
@@ -93,19 +106,24 @@ describe('preferences of the system administrator', () => {
     await expectEveryPageAccessible(page, 'en', 'light');
   });
 
-  it('turns dark mode on: the dark theme replaces the light one', async () => {
+  /** Turns dark mode on with its switch in Settings; answers the classes of both themes. */
+  async function turnDarkModeOn() {
     await openSettings(page);
     const light = await html(page);
     expect(await surfaceColour(page)).toBe(LIGHT_SURFACE);
     await page.getByRole('switch', { name: 'Dark mode' }).click();
     await page.getByRole('status').filter({ hasText: 'Your settings are saved.' }).waitFor();
-    const dark = await html(page);
+    return { light, dark: await html(page) };
+  }
+
+  it('turns dark mode on: the dark theme replaces the light one', async () => {
+    const { light, dark } = await turnDarkModeOn();
     expect(dark.className).not.toBe(light.className);
     expect(await surfaceColour(page)).toBe(DARK_SURFACE);
-    darkThemeClass = dark.className;
   });
 
   it('keeps dark mode after a reload (saved to the user settings)', async () => {
+    await turnDarkModeOn();
     await page.reload();
     await heading(page, 'Settings').waitFor();
     await expect(page.getByRole('switch', { name: 'Dark mode' }).isChecked()).resolves.toBe(true);
@@ -113,11 +131,12 @@ describe('preferences of the system administrator', () => {
   });
 
   it('has no axe violations on any page in the dark theme', async () => {
+    await openSettingsInTheDark();
     await expectEveryPageAccessible(page, 'en', 'dark');
   });
 
   it('turns dark mode off again', async () => {
-    await openSettings(page);
+    await openSettingsInTheDark();
     await page.getByRole('switch', { name: 'Dark mode' }).click();
     await page.getByRole('status').filter({ hasText: 'Your settings are saved.' }).waitFor();
     expect(await surfaceColour(page)).toBe(LIGHT_SURFACE);
@@ -126,15 +145,23 @@ describe('preferences of the system administrator', () => {
     expect(await surfaceColour(page)).toBe(LIGHT_SURFACE);
   });
 
-  it('switches to Arabic: <html lang="ar" dir="rtl"> and Arabic text', async () => {
+  /** Chooses Arabic in Settings, in English until then. */
+  async function switchToArabic() {
+    await openSettings(page);
+    await heading(page, 'Settings').waitFor();
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
     await heading(page, 'الإعدادات').waitFor();
+  }
+
+  it('switches to Arabic: <html lang="ar" dir="rtl"> and Arabic text', async () => {
+    await switchToArabic();
     const { lang, dir } = await html(page);
     expect({ lang, dir }).toEqual({ lang: 'ar', dir: 'rtl' });
     await page.getByRole('navigation', { name: 'التنقل الرئيسي' }).waitFor();
   });
 
   it('keeps Arabic after a reload', async () => {
+    await switchToArabic();
     await page.reload();
     await heading(page, 'الإعدادات').waitFor();
     const { lang, dir } = await html(page);
@@ -142,11 +169,12 @@ describe('preferences of the system administrator', () => {
   });
 
   it('has no axe violations on any page right to left', async () => {
+    await openSettingsInArabic();
     await expectEveryPageAccessible(page, 'ar', 'rtl');
   });
 
   it('switches back to English, left to right', async () => {
-    await openSettings(page);
+    await openSettingsInArabic();
     await page.getByRole('combobox', { name: 'اللغة' }).selectOption('en');
     await heading(page, 'Settings').waitFor();
     const { lang, dir } = await html(page);
@@ -154,27 +182,33 @@ describe('preferences of the system administrator', () => {
   });
 
   describe('the login page', () => {
-    let signedOut: BrowserContext;
-    afterAll(() => signedOut?.close());
-
     it.each(['light', 'dark', 'rtl'] as const)('has no axe violations (%s)', async (mode) => {
-      signedOut = await newConsoleContext(browser);
-      if (mode === 'rtl') {
-        await signedOut.addInitScript(() => localStorage.setItem('locale', JSON.stringify('ar')));
-      }
-      const login = await signedOut.newPage();
-      await login.goto(`${consoleUrl}/login`);
-      await login.locator('input[autocomplete="email"]').waitFor();
+      // Signing out returns to the light theme, so the dark theme's classes, as the signed-in
+      // page has them, are put on the login page here.
+      let darkThemeClass = '';
       if (mode === 'dark') {
-        // Signing out returns to the light theme, so the dark theme's classes are put on here.
-        expect(darkThemeClass).not.toBe('');
-        await login.evaluate((className) => {
-          document.documentElement.className = className;
-        }, darkThemeClass);
+        await openSettingsInTheDark();
+        darkThemeClass = (await html(page)).className;
       }
-      if (mode === 'rtl') expect((await html(login)).dir).toBe('rtl');
-      await expectNoAxeViolations(login, `login, ${mode}`);
-      await signedOut.close();
+      const signedOut = await newConsoleContext(browser);
+      try {
+        if (mode === 'rtl') {
+          await signedOut.addInitScript(() => localStorage.setItem('locale', JSON.stringify('ar')));
+        }
+        const login = await signedOut.newPage();
+        await login.goto(`${consoleUrl}/login`);
+        await login.locator('input[autocomplete="email"]').waitFor();
+        if (mode === 'dark') {
+          expect(darkThemeClass).not.toBe('');
+          await login.evaluate((className) => {
+            document.documentElement.className = className;
+          }, darkThemeClass);
+        }
+        if (mode === 'rtl') expect((await html(login)).dir).toBe('rtl');
+        await expectNoAxeViolations(login, `login, ${mode}`);
+      } finally {
+        await signedOut.close();
+      }
     });
   });
 });

@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, idTokenOf } from './support/api';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { callApi, idTokenOf, prepareThroughApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleUrl, launchChromium, newConsoleContext, openPage } from './support/browser';
 import { codeFromOutbox, signInAs } from './support/signIn';
@@ -50,26 +50,33 @@ async function signInThroughApi(email: string): Promise<string> {
   return ((await signIn.json()) as { idToken: string }).idToken;
 }
 
-describe('the network-error dialog (spec §8)', () => {
+describe('the network-error dialog (docs/product.md §8)', () => {
+  // Signed out: a fresh browser per test, on the login page.
   let context: BrowserContext;
   let page: Page;
-  beforeAll(async () => {
+  beforeEach(async () => {
     ({ context, page } = await openPage(browser));
     await page.goto(`${consoleUrl}/login`);
     await page.locator('input[autocomplete="email"]').waitFor();
   });
-  afterAll(() => context?.close());
+  afterEach(() => context?.close());
 
-  it('says the network could not be reached when a request never arrives', async () => {
+  /** Sends a code while its request never arrives; answers the dialog that says so. */
+  async function sendWithoutANetwork() {
     await page.route('**/api/v1/auth/send-otp', (route) => route.abort('internetdisconnected'));
     await page.getByLabel('Email').fill('nurse@clinic.test');
     await page.getByRole('button', { name: 'Send code' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Network Error' });
     await dialog.getByText('There was a problem connecting to the network.').waitFor();
+  }
+
+  it('says the network could not be reached when a request never arrives', async () => {
+    await sendWithoutANetwork();
     await expectNoAxeViolations(page, 'network-error dialog');
   });
 
   it('closes, leaving the person where they were', async () => {
+    await sendWithoutANetwork();
     await page.getByRole('button', { name: 'OK' }).click();
     await page.getByRole('alertdialog').waitFor({ state: 'detached' });
     await expect(page.getByLabel('Email').inputValue()).resolves.toBe('nurse@clinic.test');
@@ -77,10 +84,13 @@ describe('the network-error dialog (spec §8)', () => {
   });
 });
 
-describe('the maintenance message (PRODUCT.md)', () => {
+describe('the maintenance message (docs/product.md §12.2)', () => {
   let adminToken = '';
   beforeAll(async () => {
     adminToken = await signInThroughApi('admin@clinic.test');
+  });
+  // Each test starts with the message set (some change or clear it).
+  beforeEach(async () => {
     const set = await callApi('PUT', '/api/v1/maintenance', {
       token: adminToken,
       body: { maintenanceMessage: MAINTENANCE_TEXT },
@@ -113,6 +123,7 @@ describe('the maintenance message (PRODUCT.md)', () => {
   });
 
   describe('for a signed-in user', () => {
+    // One sign-in and one page for the block; each test starts in the light theme, Home reloaded.
     let context: BrowserContext;
     let page: Page;
     let userToken = '';
@@ -120,6 +131,14 @@ describe('the maintenance message (PRODUCT.md)', () => {
       ({ context, page } = await openPage(browser));
       await signInAs(page, 'doctor@clinic.test');
       userToken = await idTokenOf(page);
+    });
+    beforeEach(async () => {
+      await prepareThroughApi('PUT', '/api/v1/users/me/settings', {
+        token: userToken,
+        body: { darkMode: false },
+      });
+      await page.goto(`${consoleUrl}/`);
+      await page.getByRole('heading', { name: 'Welcome, Dmitri' }).waitFor();
     });
     afterAll(async () => {
       if (userToken) {
@@ -186,11 +205,12 @@ describe('the maintenance message (PRODUCT.md)', () => {
 // The idle warning needs a server whose idle timeout is short: a second api (its own database,
 // SESSION_IDLE_SECONDS=70, ten seconds before the warning) serving the same console build.
 
-/** PRODUCT.md: the warning comes a minute before the idle logout. */
+/** docs/product.md §11.3: the warning comes a minute before the idle logout. */
 const IDLE_SECONDS = 70;
 const WARNING_AFTER_MS = (IDLE_SECONDS - 60) * 1000;
 
-describe('the idle warning (PRODUCT.md sessions, server idle time shortened)', () => {
+describe('the idle warning (docs/product.md §11.3, server idle time shortened)', () => {
+  // One server for the block; each test signs in a fresh browser, so its idle time starts then.
   let api: ManagedProcess | undefined;
   let shortIdleUrl = '';
   let context: BrowserContext;
@@ -220,14 +240,15 @@ describe('the idle warning (PRODUCT.md sessions, server idle time shortened)', (
     );
     shortIdleUrl = `http://localhost:${port}`;
     await waitForHttp(`${shortIdleUrl}/api/ready`, { child: api, timeoutMs: 60_000 });
-
+  }, 120_000);
+  beforeEach(async () => {
     ({ context, page } = await openPage(browser));
     await signInAs(page, 'manager@clinic.test', '/login', shortIdleUrl);
     await page.getByRole('heading', { name: 'Welcome, Marta' }).waitFor();
-  }, 120_000);
+  });
+  afterEach(() => context?.close());
 
   afterAll(async () => {
-    await context?.close();
     await stopAll([api]);
   });
 
@@ -246,17 +267,22 @@ describe('the idle warning (PRODUCT.md sessions, server idle time shortened)', (
     WARNING_AFTER_MS + 40_000,
   );
 
-  it('"Stay signed in" keeps the session open on the server and closes the warning', async () => {
-    await page.getByRole('button', { name: 'Stay signed in' }).click();
-    await warning().waitFor({ state: 'detached' });
-    const session = await fetch(`${shortIdleUrl}/api/v1/auth/session`, {
-      headers: { authorization: `Bearer ${await idTokenOf(page)}` },
-    });
-    expect(session.status).toBe(200);
-    expect(((await session.json()) as { idleTimeoutMs: number }).idleTimeoutMs).toBe(
-      IDLE_SECONDS * 1000,
-    );
-  });
+  it(
+    '"Stay signed in" keeps the session open on the server and closes the warning',
+    async () => {
+      await warning().waitFor({ timeout: WARNING_AFTER_MS + 20_000 });
+      await page.getByRole('button', { name: 'Stay signed in' }).click();
+      await warning().waitFor({ state: 'detached' });
+      const session = await fetch(`${shortIdleUrl}/api/v1/auth/session`, {
+        headers: { authorization: `Bearer ${await idTokenOf(page)}` },
+      });
+      expect(session.status).toBe(200);
+      expect(((await session.json()) as { idleTimeoutMs: number }).idleTimeoutMs).toBe(
+        IDLE_SECONDS * 1000,
+      );
+    },
+    WARNING_AFTER_MS + 40_000,
+  );
 
   it(
     'signs out to /login when the minute passes without an answer, and says why',

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, idTokenOf } from './support/api';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { callApi, idTokenOf, prepareThroughApi, readApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleUrl, launchChromium, openPage } from './support/browser';
 import { openSignedIn } from './support/signIn';
@@ -30,13 +30,26 @@ async function openSettings(page: Page) {
   await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
 }
 
-describe('the profile in Settings (PRODUCT.md)', () => {
+/** Restores the nurse's seeded profile: her name, and no picture. */
+async function resetNurseProfile(token: string) {
+  await prepareThroughApi('PATCH', '/api/v1/users/me', {
+    token,
+    body: { fullName: 'Nadia Nurse' },
+  });
+  await prepareThroughApi('DELETE', '/api/v1/users/me/avatar', { token });
+}
+
+describe('the profile in Settings (docs/product.md §12.1)', () => {
+  // One sign-in and one page for the block; each test starts from the seeded profile, reloaded.
   let context: BrowserContext;
   let page: Page;
   let token = '';
   beforeAll(async () => {
     ({ context, page } = await openSignedIn(browser, 'nurse@clinic.test'));
     token = await idTokenOf(page);
+  });
+  beforeEach(async () => {
+    await resetNurseProfile(token);
     await openSettings(page);
   });
   afterAll(async () => {
@@ -106,15 +119,20 @@ describe('the profile in Settings (PRODUCT.md)', () => {
   });
 });
 
-describe('the maintenance message in Settings (PRODUCT.md)', () => {
+describe('the maintenance message in Settings (docs/product.md §12.2)', () => {
   const MESSAGE = 'The console is read-only on Sunday from 06:00 to 07:00.';
+  /** The rows the console's audit log shows on one page. */
+  const AUDIT_PAGE_SIZE = 10;
   let context: BrowserContext;
   let page: Page;
   let token = '';
   beforeAll(async () => {
     ({ context, page } = await openSignedIn(browser, 'admin@clinic.test'));
     token = await idTokenOf(page);
-    await openSettings(page);
+  });
+  // Each test starts with no message set, and opens Settings itself (a fresh load).
+  beforeEach(async () => {
+    await prepareThroughApi('DELETE', '/api/v1/maintenance', { token });
   });
   afterAll(async () => {
     // The other journeys expect no message: clear it whatever happened here.
@@ -129,6 +147,7 @@ describe('the maintenance message in Settings (PRODUCT.md)', () => {
       .message;
 
   it('starts from the default text while no message is set', async () => {
+    await openSettings(page);
     await expect(messageField().inputValue()).resolves.toBe(
       'Platform under maintenance, please try again later.',
     );
@@ -138,6 +157,7 @@ describe('the maintenance message in Settings (PRODUCT.md)', () => {
   });
 
   it('refuses an empty message in words, and stores nothing', async () => {
+    await openSettings(page);
     await messageField().fill('');
     await page.getByRole('button', { name: 'Publish message' }).click();
     await section(page, 'Maintenance message')
@@ -147,6 +167,7 @@ describe('the maintenance message in Settings (PRODUCT.md)', () => {
   });
 
   it('publishes a message: the banner shows it at once, and the sign-in page too', async () => {
+    await openSettings(page);
     await messageField().fill(MESSAGE);
     await page.getByRole('button', { name: 'Publish message' }).click();
     await banner().getByText(MESSAGE).waitFor();
@@ -162,7 +183,18 @@ describe('the maintenance message in Settings (PRODUCT.md)', () => {
     }
   });
 
+  /** Publishes MESSAGE through the api and shows Settings with it. */
+  async function publishThroughApi() {
+    await prepareThroughApi('PUT', '/api/v1/maintenance', {
+      token,
+      body: { maintenanceMessage: MESSAGE },
+    });
+    await openSettings(page);
+    await banner().getByText(MESSAGE).waitFor();
+  }
+
   it('clears it: the banner goes and the field starts from the default again', async () => {
+    await publishThroughApi();
     await page.getByRole('button', { name: 'Clear message' }).click();
     await banner().waitFor({ state: 'detached' });
     await expect
@@ -175,7 +207,11 @@ describe('the maintenance message in Settings (PRODUCT.md)', () => {
   });
 
   it('shows both changes in the audit log, newest first, with who and the result', async () => {
+    // A message published, then cleared, by this admin.
+    await publishThroughApi();
+    await prepareThroughApi('DELETE', '/api/v1/maintenance', { token });
     await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     const log = section(page, 'Audit log');
     const rowTexts = () => log.getByRole('row').allTextContents();
     await expect
@@ -193,7 +229,19 @@ describe('the maintenance message in Settings (PRODUCT.md)', () => {
   });
 
   it('pages through the log', async () => {
+    // More entries than one page shows (10): each write is one.
+    for (let write = 0; write <= AUDIT_PAGE_SIZE; write += 1) {
+      await prepareThroughApi('DELETE', '/api/v1/maintenance', { token });
+    }
+    await expect
+      .poll(
+        async () =>
+          (await readApi<{ total: number }>('/api/v1/audit-log?page=1&pageSize=1', token)).total,
+      )
+      .toBeGreaterThan(AUDIT_PAGE_SIZE);
+    await openSettings(page);
     const log = section(page, 'Audit log');
+    await log.getByRole('button', { name: 'Next page' }).waitFor();
     const firstPage = await log.getByRole('row').allTextContents();
     await log.getByRole('button', { name: 'Next page' }).click();
     await expect.poll(() => log.getByRole('row').allTextContents()).not.toEqual(firstPage);

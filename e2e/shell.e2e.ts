@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { consoleUrl, launchChromium, newContextOnPlatform } from './support/browser';
 import { openSignedIn, signInAs } from './support/signIn';
 
@@ -27,7 +27,7 @@ const lastKeydownPrevented = (page: Page) =>
     () => (window as unknown as { lastKeydownPrevented?: boolean }).lastKeydownPrevented,
   );
 
-/** spec §2: after logout the user is on /login and protected pages need a new sign-in. */
+/** docs/product.md §2: after logout the user is on /login and protected pages need a new sign-in. */
 async function expectSignedOut(page: Page) {
   await page.waitForURL(`${consoleUrl}/login`);
   await page.locator('input[autocomplete="email"]').waitFor();
@@ -35,14 +35,58 @@ async function expectSignedOut(page: Page) {
   await page.waitForURL(`${consoleUrl}/login`);
 }
 
+/** Loads Home afresh (nothing open) and waits for the profile button. */
+async function openHome(page: Page, fullName: string): Promise<void> {
+  await page.goto(`${consoleUrl}/`);
+  await profileButton(page, fullName).waitFor();
+}
+
+/** Tabs to the profile button, opens the menu with Enter, and picks Logout with End, Enter. */
+async function logOutWithTheKeyboard(page: Page) {
+  await heading(page, 'Welcome, Ada').waitFor();
+  const profile = profileButton(page, 'Ada Admin');
+  await page.locator('body').focus();
+  for (let presses = 0; presses < 20; presses += 1) {
+    if (await profile.evaluate((button) => button === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(profile.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  // The menu moves focus into itself a frame after it appears; keys pressed before that go nowhere.
+  await expect
+    .poll(() => menu.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+  await page.keyboard.press('End');
+  await expect
+    .poll(() =>
+      page
+        .getByRole('menuitem', { name: 'Logout' })
+        .evaluate((item) => item === document.activeElement),
+    )
+    .toBe(true);
+  await page.keyboard.press('Enter');
+  await expectSignedOut(page);
+}
+
 describe('the header of a signed-in user', () => {
+  // One sign-in and one page for the block; each test starts on Home loaded afresh, nothing open.
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
     ({ context, page } = await openSignedIn(browser, 'admin@clinic.test'));
+  });
+  beforeEach(async () => {
+    await openHome(page, 'Ada Admin');
     await heading(page, 'Welcome, Ada').waitFor();
   });
   afterAll(() => context?.close());
+
+  /** The profile menu, opened with a click. */
+  async function openProfileMenu() {
+    await profileButton(page, 'Ada Admin').click();
+    await page.getByRole('menu').waitFor();
+  }
 
   it('has the logo linking Home', async () => {
     await page.goto(`${consoleUrl}/settings`);
@@ -95,6 +139,7 @@ describe('the header of a signed-in user', () => {
   });
 
   it('closes the profile menu on an outside click', async () => {
+    await openProfileMenu();
     await heading(page, 'Welcome, Ada').click();
     await page.getByRole('menu').waitFor({ state: 'detached' });
   });
@@ -118,7 +163,7 @@ describe('the header of a signed-in user', () => {
     expect(pathOf(page)).toBe('/settings');
   });
 
-  it('has no shortcuts on Linux (spec §2: Mac and Windows only)', async () => {
+  it('has no shortcuts on Linux (docs/product.md §2: Mac and Windows only)', async () => {
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Users' })
@@ -138,31 +183,13 @@ describe('the header of a signed-in user', () => {
   });
 
   it('opens the profile menu and logs out with the keyboard alone', async () => {
-    const profile = profileButton(page, 'Ada Admin');
-    await page.locator('body').focus();
-    for (let presses = 0; presses < 20; presses += 1) {
-      if (await profile.evaluate((button) => button === document.activeElement)) break;
-      await page.keyboard.press('Tab');
+    // Logging out ends this browser's session: a sign-in of its own, so the block's stays open.
+    const own = await openSignedIn(browser, 'admin@clinic.test');
+    try {
+      await logOutWithTheKeyboard(own.page);
+    } finally {
+      await own.context.close();
     }
-    await expect(profile.evaluate((button) => button === document.activeElement)).resolves.toBe(
-      true,
-    );
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('menu');
-    // The menu moves focus into itself a frame after it appears; keys pressed before that go nowhere.
-    await expect
-      .poll(() => menu.evaluate((element) => element.contains(document.activeElement)))
-      .toBe(true);
-    await page.keyboard.press('End');
-    await expect
-      .poll(() =>
-        page
-          .getByRole('menuitem', { name: 'Logout' })
-          .evaluate((item) => item === document.activeElement),
-      )
-      .toBe(true);
-    await page.keyboard.press('Enter');
-    await expectSignedOut(page);
   });
 });
 
@@ -170,13 +197,23 @@ describe.each([
   ['windows', 'manager@clinic.test', 'Marta Manager', 'Control+S', 'Meta+S'],
   ['mac', 'doctor@clinic.test', 'Dmitri Doctor', 'Meta+S', 'Control+S'],
 ] as const)('shortcuts on %s', (platform, email, fullName, settingsKeys, otherPlatformKeys) => {
+  /** A context on `platform` signed in as `email`, on Home. */
+  async function signInOnPlatform() {
+    const signedIn = await newContextOnPlatform(browser, platform);
+    const first = await signedIn.newPage();
+    await signInAs(first, email);
+    await profileButton(first, fullName).waitFor();
+    return { context: signedIn, page: first };
+  }
+
+  // One sign-in and one page for the block; each test starts on Home loaded afresh, keydowns watched.
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    context = await newContextOnPlatform(browser, platform);
-    page = await context.newPage();
-    await signInAs(page, email);
-    await profileButton(page, fullName).waitFor();
+    ({ context, page } = await signInOnPlatform());
+  });
+  beforeEach(async () => {
+    await openHome(page, fullName);
     await watchKeydowns(page);
   });
   afterAll(() => context?.close());
@@ -194,7 +231,13 @@ describe.each([
   });
 
   it('logs out to /login with Alt+Shift+Q', async () => {
-    await page.keyboard.press('Alt+Shift+Q');
-    await expectSignedOut(page);
+    // Logging out ends this browser's session: a sign-in of its own, so the block's stays open.
+    const own = await signInOnPlatform();
+    try {
+      await own.page.keyboard.press('Alt+Shift+Q');
+      await expectSignedOut(own.page);
+    } finally {
+      await own.context.close();
+    }
   });
 });

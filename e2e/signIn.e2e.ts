@@ -1,15 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleUrl, launchChromium, openPage } from './support/browser';
-import { codeFromOutbox } from './support/signIn';
+import { codeFromOutbox, openSignedIn, signInAs } from './support/signIn';
 
 let browser: Browser;
-let page: Page;
-
 beforeAll(async () => {
   browser = await launchChromium();
-  ({ page } = await openPage(browser));
 });
 afterAll(() => browser?.close());
 
@@ -23,6 +20,25 @@ const scriptsLoaded = (target: Page) =>
   );
 
 describe('signing in as the system administrator', () => {
+  // A fresh signed-out browser per test.
+  let context: BrowserContext;
+  let page: Page;
+  beforeEach(async () => {
+    ({ context, page } = await openPage(browser));
+  });
+  afterEach(() => context?.close());
+
+  /** The login page, with nothing typed. */
+  async function openLogin() {
+    await page.goto(`${consoleUrl}/login`);
+    await page.getByLabel('Email').waitFor();
+  }
+
+  // The tests that look at a signed-in browser without ending its session share one sign-in.
+  let shared: Promise<{ context: BrowserContext; page: Page }> | undefined;
+  const sharedSignedIn = () => (shared ??= openSignedIn(browser, 'admin@clinic.test'));
+  afterAll(async () => (await shared)?.context.close());
+
   it('sends a signed-out visitor from Home to the login page', async () => {
     await page.goto(`${consoleUrl}/`);
     await page.waitForURL(/\/login$/);
@@ -31,12 +47,14 @@ describe('signing in as the system administrator', () => {
   });
 
   it('fetches neither the identity provider nor the sign-in code before anything is typed', async () => {
+    await openLogin();
     const scripts = await scriptsLoaded(page);
     expect(scripts.some((name) => /\/firebaseSession-/.test(name))).toBe(false);
     expect(scripts.some((name) => /\/loginRuntime-/.test(name))).toBe(false);
   });
 
   it('styles the page with the design system (theme and Button styles are loaded)', async () => {
+    await openLogin();
     const sendCode = page.getByRole('button', { name: 'Send code' });
     const background = await sendCode.evaluate(
       (element) => getComputedStyle(element).backgroundColor,
@@ -45,6 +63,7 @@ describe('signing in as the system administrator', () => {
   });
 
   it('shows the schema message for a malformed e-mail', async () => {
+    await openLogin();
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByText('Invalid email').waitFor();
@@ -52,12 +71,14 @@ describe('signing in as the system administrator', () => {
   });
 
   it('says the e-mail is required when it is empty', async () => {
+    await openLogin();
     await page.getByLabel('Email').fill('');
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByText('Email is required').waitFor();
   });
 
   it('signs in with the code from the dev outbox and shows Home with the name', async () => {
+    await openLogin();
     const since = Date.now() - 1000;
     await page.getByLabel('Email').fill('admin@clinic.test');
     await page.getByRole('button', { name: 'Send code' }).click();
@@ -72,7 +93,8 @@ describe('signing in as the system administrator', () => {
   });
 
   it('leaves nothing of the sign-in steps in local storage once signed in', async () => {
-    const stored = await page.evaluate(() => [
+    const { page: signedIn } = await sharedSignedIn();
+    const stored = await signedIn.evaluate(() => [
       localStorage.getItem('loginStep'),
       localStorage.getItem('loginEmail'),
     ]);
@@ -80,21 +102,30 @@ describe('signing in as the system administrator', () => {
   });
 
   it('keeps the session across a reload', async () => {
-    await page.reload();
-    await page.getByRole('heading', { name: 'Welcome, Ada' }).waitFor();
+    const { page: signedIn } = await sharedSignedIn();
+    await signedIn.reload();
+    await signedIn.getByRole('heading', { name: 'Welcome, Ada' }).waitFor();
   });
 
-  it('logs out back to the login page, and Home then needs a new sign-in', async () => {
+  /** Signs the admin in on this test's page, then logs out through the profile menu. */
+  async function signInAndLogOut() {
+    await signInAs(page, 'admin@clinic.test');
+    await page.getByRole('heading', { name: 'Welcome, Ada' }).waitFor();
     await page.getByRole('button', { name: 'Ada Admin, profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(/\/login$/);
     await page.getByLabel('Email').waitFor();
+  }
+
+  it('logs out back to the login page, and Home then needs a new sign-in', async () => {
+    await signInAndLogOut();
     await page.goto(`${consoleUrl}/`);
     await page.waitForURL(/\/login$/);
     await page.getByLabel('Email').waitFor();
   });
 
   it("forgets the identity provider's user in this browser", async () => {
+    await signInAndLogOut();
     const firebaseKeys = await page.evaluate(() =>
       Object.keys(localStorage).filter((key) => key.startsWith('firebase:authUser:')),
     );

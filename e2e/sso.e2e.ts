@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, idTokenOf } from './support/api';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { callApi, idTokenOf, prepareThroughApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleUrl, launchChromium, openPage } from './support/browser';
-import { signInAs } from './support/signIn';
+import { openSignedIn, signInAs } from './support/signIn';
 
-// PRODUCT.md single sign-on: the demo app the api seeds, and where it may be sent back to.
+// docs/product.md §11.6: the demo app the api seeds, and where it may be sent back to.
 const APP_NAME = 'companion';
 const APP_DISPLAY_NAME = 'Clinic Companion';
 const APP_SECRET = 'companion-dev-secret';
@@ -44,16 +44,18 @@ const exchangeCode = (code: string) =>
   });
 
 describe('a target the server refuses: error, never a redirect', () => {
+  // Signed out: a fresh browser per test, its requests to the app watched from the start.
   let context: BrowserContext;
   let page: Page;
   let appRequests: Request[];
-  beforeAll(async () => {
+  beforeEach(async () => {
     ({ context, page } = await openPage(browser));
     appRequests = watchAppRequests(page);
   });
-  afterAll(() => context?.close());
+  afterEach(() => context?.close());
 
-  it('refuses an app that is not registered', async () => {
+  /** Arrives from an app that is not registered, and waits for the refusal. */
+  async function arriveFromAnUnknownApp() {
     await page.goto(ssoLoginUrl('not-an-app', APP_CALLBACK));
     await page
       .getByRole('alert')
@@ -61,11 +63,16 @@ describe('a target the server refuses: error, never a redirect', () => {
         'The app that sent you here is not registered for sign-in with Clinic Console. You will not be sent to it.',
       )
       .waitFor();
+  }
+
+  it('refuses an app that is not registered', async () => {
+    await arriveFromAnUnknownApp();
     await page.locator('input[autocomplete="email"]').waitFor();
     await expectNoAxeViolations(page, 'login, unknown app');
   });
 
   it('lets the person sign in to the console alone, clearing the values', async () => {
+    await arriveFromAnUnknownApp();
     await page.getByRole('button', { name: 'Sign in to Clinic Console only' }).click();
     await page.waitForURL(`${consoleUrl}/login`);
     expect(await storedSso(page)).toEqual({ appName: null, redirect: null });
@@ -88,22 +95,65 @@ describe('a target the server refuses: error, never a redirect', () => {
     expect(page.url()).toContain('/login');
   });
 
-  it('never went to the app', () => {
+  it('never went to the app', async () => {
+    // Every refused target in turn, each left alone once refused.
+    await arriveFromAnUnknownApp();
+    for (const redirect of ['https://evil.example/callback', 'javascript:alert(1)']) {
+      await page.goto(ssoLoginUrl(APP_NAME, redirect));
+      await page.getByRole('alert').waitFor();
+    }
     expect(appRequests).toEqual([]);
   });
 });
 
 describe('a target kept through the sign-in, then the hand-off', () => {
+  // A fresh signed-out browser per test; the hand-off itself starts from one doctor signed in
+  // once for the block, on a page of its own.
   let context: BrowserContext;
   let page: Page;
+  let signedIn: BrowserContext;
+  let doctorToken = '';
   beforeAll(async () => {
+    let first: Page;
+    ({ context: signedIn, page: first } = await openSignedIn(browser, 'doctor@clinic.test'));
+    doctorToken = await idTokenOf(first);
+    await first.close();
+  });
+  beforeEach(async () => {
     ({ context, page } = await openPage(browser));
   });
-  afterAll(() => context?.close());
+  afterEach(() => context?.close());
+  afterAll(() => signedIn?.close());
 
-  it('names the app the sign-in is for and keeps both values in local storage', async () => {
+  /** Arrives with the app's target and waits until the login page names the app. */
+  async function arriveWithTheTarget() {
     await page.goto(ssoLoginUrl(APP_NAME, APP_CALLBACK));
     await page.getByText(`Sign in to continue to ${APP_DISPLAY_NAME}.`).waitFor();
+  }
+
+  /**
+   * The signed-in doctor's page at the question, confirmed: answers the page, now at the app (a
+   * stand-in page), and the single-use code the console sent it.
+   */
+  async function handOff(): Promise<{ handedOff: Page; code: string }> {
+    const handedOff = await signedIn.newPage();
+    await handedOff.route('http://localhost:5180/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>Clinic Companion</title><h1>Companion</h1></html>',
+      }),
+    );
+    await handedOff.goto(ssoLoginUrl(APP_NAME, APP_CALLBACK));
+    await handedOff.getByRole('button', { name: `Continue to ${APP_DISPLAY_NAME}` }).click();
+    await handedOff.waitForURL(/^http:\/\/localhost:5180\/callback\?/);
+    const arrived = new URL(handedOff.url());
+    expect(arrived.pathname).toBe('/callback');
+    return { handedOff, code: arrived.searchParams.get('code') ?? '' };
+  }
+
+  it('names the app the sign-in is for and keeps both values in local storage', async () => {
+    await arriveWithTheTarget();
     expect(await storedSso(page)).toEqual({
       appName: JSON.stringify(APP_NAME),
       redirect: JSON.stringify(APP_CALLBACK),
@@ -112,11 +162,13 @@ describe('a target kept through the sign-in, then the hand-off', () => {
   });
 
   it('still has them after a reload without the query values', async () => {
+    await arriveWithTheTarget();
     await page.goto(`${consoleUrl}/login`);
     await page.getByText(`Sign in to continue to ${APP_DISPLAY_NAME}.`).waitFor();
   });
 
   it('asks "Continue to X as you" after the sign-in, values still kept', async () => {
+    await arriveWithTheTarget();
     await signInAs(page, 'doctor@clinic.test', '/login');
     await page.getByText(`Continue to ${APP_DISPLAY_NAME} as doctor@clinic.test?`).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -131,25 +183,23 @@ describe('a target kept through the sign-in, then the hand-off', () => {
     await expectNoAxeViolations(page, 'single sign-on question, light');
   });
 
-  let code = '';
-
   it('on confirm, goes to the app with a single-use code', async () => {
-    await page.route('http://localhost:5180/**', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'text/html',
-        body: '<!doctype html><html lang="en"><title>Clinic Companion</title><h1>Companion</h1></html>',
-      }),
-    );
-    await page.getByRole('button', { name: `Continue to ${APP_DISPLAY_NAME}` }).click();
-    await page.waitForURL(/^http:\/\/localhost:5180\/callback\?/);
-    const arrived = new URL(page.url());
-    expect(arrived.pathname).toBe('/callback');
-    code = arrived.searchParams.get('code') ?? '';
-    expect(code).not.toBe('');
+    const { handedOff, code } = await handOff();
+    try {
+      expect(code).not.toBe('');
+    } finally {
+      await handedOff.close();
+    }
   });
 
   it('lets the app’s server trade the code once for the user', async () => {
+    // A code as the console gets one for the signed-in doctor.
+    const issued = await callApi('POST', '/api/v1/sso/codes', {
+      token: doctorToken,
+      body: { appName: APP_NAME, redirect: APP_CALLBACK },
+    });
+    expect(issued.status).toBe(200);
+    const { code } = (await issued.json()) as { code: string };
     const first = await exchangeCode(code);
     expect(first.status).toBe(200);
     const { user } = (await first.json()) as { user: { email: string; role: string } };
@@ -158,20 +208,32 @@ describe('a target kept through the sign-in, then the hand-off', () => {
   });
 
   it('has cleared the values, so the console does not ask again', async () => {
-    await page.goto(`${consoleUrl}/`);
-    await page.getByRole('heading', { name: 'Welcome, Dmitri' }).waitFor();
-    expect(await storedSso(page)).toEqual({ appName: null, redirect: null });
+    const { handedOff } = await handOff();
+    try {
+      await handedOff.goto(`${consoleUrl}/`);
+      await handedOff.getByRole('heading', { name: 'Welcome, Dmitri' }).waitFor();
+      expect(await storedSso(handedOff)).toEqual({ appName: null, redirect: null });
+    } finally {
+      await handedOff.close();
+    }
   });
 });
 
 describe('a signed-in user arriving with a target', () => {
+  // One sign-in and one page for the block; each test starts in the light theme, no routes held.
   let context: BrowserContext;
   let page: Page;
   let token = '';
   beforeAll(async () => {
-    ({ context, page } = await openPage(browser));
-    await signInAs(page, 'manager@clinic.test');
+    ({ context, page } = await openSignedIn(browser, 'manager@clinic.test'));
     token = await idTokenOf(page);
+  });
+  beforeEach(async () => {
+    await prepareThroughApi('PUT', '/api/v1/users/me/settings', {
+      token,
+      body: { darkMode: false },
+    });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
   afterAll(async () => {
     // Leave the manager's settings as the other journeys expect them.
@@ -180,27 +242,39 @@ describe('a signed-in user arriving with a target', () => {
     await context?.close();
   });
 
-  it('asks at once, without a new sign-in', async () => {
-    await page.goto(ssoLoginUrl(APP_NAME, APP_CALLBACK));
-    await page.getByText(`Continue to ${APP_DISPLAY_NAME} as manager@clinic.test?`).waitFor();
-    await expect(page.locator('input[autocomplete="email"]').count()).resolves.toBe(0);
-  });
+  const question = () => page.getByText(`Continue to ${APP_DISPLAY_NAME} as manager@clinic.test?`);
 
-  it('has no accessibility violations in the dark theme', async () => {
+  /** Arrives with the app's target and waits for the question. */
+  async function arriveWithTheTarget() {
+    await page.goto(ssoLoginUrl(APP_NAME, APP_CALLBACK));
+    await question().waitFor();
+  }
+
+  /** The question in the dark theme (the manager's setting, through the api). */
+  async function askInTheDark() {
     const saved = await callApi('PUT', '/api/v1/users/me/settings', {
       token,
       body: { darkMode: true },
     });
     expect(saved.status).toBe(200);
-    await page.reload();
-    await page.getByText(`Continue to ${APP_DISPLAY_NAME} as manager@clinic.test?`).waitFor();
+    await arriveWithTheTarget();
     await expect(page.evaluate(() => document.documentElement.style.colorScheme)).resolves.toBe(
       'dark',
     );
+  }
+
+  it('asks at once, without a new sign-in', async () => {
+    await arriveWithTheTarget();
+    await expect(page.locator('input[autocomplete="email"]').count()).resolves.toBe(0);
+  });
+
+  it('has no accessibility violations in the dark theme', async () => {
+    await askInTheDark();
     await expectNoAxeViolations(page, 'single sign-on question, dark');
   });
 
   it('shows a server error as a toast (and beside the question), and does not leave', async () => {
+    await askInTheDark();
     await page.route('**/api/v1/sso/codes', (route) =>
       route.fulfill({
         status: 500,
@@ -217,6 +291,7 @@ describe('a signed-in user arriving with a target', () => {
   });
 
   it('on cancel, clears the values and goes Home', async () => {
+    await arriveWithTheTarget();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(`${consoleUrl}/`);
     expect(await storedSso(page)).toEqual({ appName: null, redirect: null });
@@ -228,9 +303,11 @@ describe('the single sign-on question in Arabic', () => {
   let page: Page;
   let token = '';
   let languageBefore = 'en';
-  beforeAll(async () => {
+  // A fresh browser in Arabic per test; the admin's language is put back once at the end.
+  beforeEach(async () => {
     ({ context, page } = await openPage(browser, { locale: 'ar' }));
   });
+  afterEach(() => context?.close());
   afterAll(async () => {
     if (token) {
       await callApi('PUT', '/api/v1/users/me/settings', {
@@ -238,7 +315,6 @@ describe('the single sign-on question in Arabic', () => {
         body: { language: languageBefore },
       });
     }
-    await context?.close();
   });
 
   it('has no accessibility violations right to left before sign-in', async () => {
@@ -251,7 +327,7 @@ describe('the single sign-on question in Arabic', () => {
   it('has no accessibility violations right to left when it asks', async () => {
     await signInAs(page, 'admin@clinic.test', '/login');
     token = await idTokenOf(page);
-    // The user's own language setting wins over the browser's (spec §4): make it Arabic.
+    // The user's own language setting wins over the browser's (docs/product.md §4): make it Arabic.
     const me = (await (
       await fetch(`${consoleUrl}/api/v1/users/me`, {
         headers: { authorization: `Bearer ${token}` },
@@ -273,13 +349,24 @@ describe('the single sign-on question in Arabic', () => {
   });
 });
 
-describe('a session that ends while the page is open (spec §2, §8)', () => {
+describe('a session that ends while the page is open (docs/product.md §2, §8)', () => {
+  // Each test ends the session it signs in: a fresh browser per test.
   let context: BrowserContext;
   let page: Page;
-  beforeAll(async () => {
+  beforeEach(async () => {
     ({ context, page } = await openPage(browser));
   });
-  afterAll(() => context?.close());
+  afterEach(() => context?.close());
+
+  /** Signs the manager in from the app's target, and waits for the question. */
+  async function signInFromTheTarget() {
+    await page.goto(ssoLoginUrl(APP_NAME, APP_CALLBACK));
+    await page.getByText(`Sign in to continue to ${APP_DISPLAY_NAME}.`).waitFor();
+    await signInAs(page, 'manager@clinic.test', '/login');
+    const continueButton = page.getByRole('button', { name: `Continue to ${APP_DISPLAY_NAME}` });
+    await continueButton.waitFor();
+    return continueButton;
+  }
 
   const firebaseUserKeys = () =>
     page.evaluate(() =>
@@ -306,9 +393,7 @@ describe('a session that ends while the page is open (spec §2, §8)', () => {
   });
 
   it("logs out on the error code '403' (an account deactivated meanwhile)", async () => {
-    await signInAs(page, 'manager@clinic.test', '/login');
-    const continueButton = page.getByRole('button', { name: `Continue to ${APP_DISPLAY_NAME}` });
-    await continueButton.waitFor();
+    const continueButton = await signInFromTheTarget();
     // The answer the api gives a deactivated account (the api's own tests cover when it does).
     await page.route('**/api/v1/sso/codes', (route) =>
       route.fulfill({
@@ -325,8 +410,7 @@ describe('a session that ends while the page is open (spec §2, §8)', () => {
   });
 
   it('finds itself signed out on the next visit after the session ended elsewhere', async () => {
-    await signInAs(page, 'manager@clinic.test', '/login');
-    await page.getByRole('button', { name: `Continue to ${APP_DISPLAY_NAME}` }).waitFor();
+    await signInFromTheTarget();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(`${consoleUrl}/`);
     const ended = await callApi('POST', '/api/v1/users/logout', { token: await idTokenOf(page) });

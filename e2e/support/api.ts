@@ -30,3 +30,29 @@ export async function callApi(
     body: JSON.stringify(body),
   });
 }
+
+/** A read as the signed-in browser makes it; fails unless the api answers 200. */
+export async function readApi<T>(apiPath: string, token: string): Promise<T> {
+  const response = await fetch(`${consoleUrl}${apiPath}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (response.status !== 200) {
+    throw new Error(`GET ${apiPath} answered ${response.status}: ${await response.text()}`);
+  }
+  return (await response.json()) as T;
+}
+
+/**
+ * A state-changing call made to set a test's starting point: fails loudly, naming the call, unless
+ * the api answers with a 2xx status.
+ */
+export async function prepareThroughApi(
+  method: string,
+  apiPath: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<void> {
+  const response = await callApi(method, apiPath, options);
+  if (!response.ok) {
+    throw new Error(`${method} ${apiPath} answered ${response.status}: ${await response.text()}`);
+  }
+}

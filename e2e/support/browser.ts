@@ -36,7 +36,7 @@ export async function openPage(
   return { context, page: await context.newPage() };
 }
 
-/** The platforms the profile shortcuts know (spec §2), as a browser on each reports itself. */
+/** The platforms the profile shortcuts know (docs/product.md §2), as a browser on each reports itself. */
 export const emulatedPlatforms = {
   windows: {
     userAgent:
