@@ -13,6 +13,10 @@ export {
   type UiTextProviderProps,
 } from './i18n';
 
+// Layout
+export * from './components/Stack';
+export * from './components/Inline';
+
 // Actions and display
 export * from './components/Button';
 export * from './components/Avatar';
@@ -22,6 +26,7 @@ export * from './components/Spinner';
 export * from './components/Skeleton';
 export * from './components/LazyImage';
 export * from './components/ProgressBar';
+export * from './components/EmptyState';
 
 // Overlays
 export * from './components/Tooltip';
@@ -36,6 +41,7 @@ export * from './components/Toast';
 // Forms
 export * from './components/FormField';
 export * from './components/TextField';
+export * from './components/SearchField';
 export * from './components/Textarea';
 export * from './components/Select';
 export * from './components/MultiSelect';
@@ -47,6 +53,7 @@ export * from './components/DatePicker';
 
 // Data and navigation
 export * from './components/Table';
+export * from './components/RowActions';
 export * from './components/Pagination';
 export * from './components/Tabs';
 export * from './components/Header';

@@ -30,6 +30,7 @@ const en = {
   datePickerUnavailableDay: 'Not available',
   datePickerMonth: 'Month',
   datePickerTime: 'Time',
+  searchFieldClear: 'Clear search',
 };
 
 /** Built-in strings of the form input components. Keys are camelCase; every locale has every key. */
@@ -65,6 +66,7 @@ export const inputsMessages = {
     datePickerUnavailableDay: 'No disponible',
     datePickerMonth: 'Mes',
     datePickerTime: 'Hora',
+    searchFieldClear: 'Borrar búsqueda',
   },
   fr: {
     fieldRequired: 'obligatoire',
@@ -96,6 +98,7 @@ export const inputsMessages = {
     datePickerUnavailableDay: 'Indisponible',
     datePickerMonth: 'Mois',
     datePickerTime: 'Heure',
+    searchFieldClear: 'Effacer la recherche',
   },
   pt: {
     fieldRequired: 'obrigatório',
@@ -127,6 +130,7 @@ export const inputsMessages = {
     datePickerUnavailableDay: 'Indisponível',
     datePickerMonth: 'Mês',
     datePickerTime: 'Hora',
+    searchFieldClear: 'Limpar pesquisa',
   },
   vi: {
     fieldRequired: 'bắt buộc',
@@ -158,6 +162,7 @@ export const inputsMessages = {
     datePickerUnavailableDay: 'Không khả dụng',
     datePickerMonth: 'Tháng',
     datePickerTime: 'Giờ',
+    searchFieldClear: 'Xóa tìm kiếm',
   },
   'zh-TW': {
     fieldRequired: '必填',
@@ -189,6 +194,7 @@ export const inputsMessages = {
     datePickerUnavailableDay: '無法選擇',
     datePickerMonth: '月份',
     datePickerTime: '時間',
+    searchFieldClear: '清除搜尋',
   },
   ar: {
     fieldRequired: 'مطلوب',
@@ -220,5 +226,6 @@ export const inputsMessages = {
     datePickerUnavailableDay: 'غير متاح',
     datePickerMonth: 'الشهر',
     datePickerTime: 'الوقت',
+    searchFieldClear: 'مسح البحث',
   },
 } satisfies UiMessageCatalog<keyof typeof en>;

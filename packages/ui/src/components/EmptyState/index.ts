@@ -1,0 +1,2 @@
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { emptyStateHeadingLevels, type EmptyStateHeadingLevel } from './emptyStateOptions';
