@@ -1,8 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UiTextProvider } from '../../i18n/UiTextProvider';
 import { DatePicker } from './DatePicker';
 import {
@@ -12,29 +11,9 @@ import {
   HOUR_STEP,
   MINUTE_STEP,
 } from './datePickerOptions';
+import { installFakeOverlayTimers } from '../../../test/support/fakeOverlayTimers';
 
-// jsdom lacks what the calendar's positioning measures with.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: false });
-  vi.setSystemTime(new Date(2025, 2, 10, 9, 41));
-  // Testing Library flushes its async wrapper with `jest.advanceTimersByTime` under fake timers.
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
-
-const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const { setup, wait } = installFakeOverlayTimers({ now: new Date(2025, 2, 10, 9, 41) });
 const dateInput = (name = 'Date of birth') => screen.getByRole('textbox', { name });
 
 describe('DatePicker', () => {

@@ -2,19 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UiTextProvider } from '../../i18n/UiTextProvider';
 import type { SelectOption } from '../Select/selectOptions';
 import { MultiSelect } from './MultiSelect';
-
-// jsdom lacks what Radix's positioning measures with.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 const clinics: SelectOption[] = [
   { value: 'north', label: 'North Clinic' },

@@ -1,30 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen } from '@testing-library/react';
 import { createRef } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RowActions, type RowAction } from './RowActions';
+import { installFakeOverlayTimers } from '../../../test/support/fakeOverlayTimers';
 
-// jsdom lacks what Radix's positioning measures with.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  // Testing Library flushes its async wrapper with `jest.advanceTimersByTime` under fake timers.
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
-
-const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const { setup, wait } = installFakeOverlayTimers();
 
 const LABEL = 'Actions for Hospital Central';
 const trigger = () => screen.getByRole('button', { name: LABEL });

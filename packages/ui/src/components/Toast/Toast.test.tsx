@@ -1,7 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { UiTextProvider } from '../../i18n';
 import { Button } from '../Button';
 import {
@@ -11,6 +10,7 @@ import {
   type ToastApi,
   type ToastOptions,
 } from './Toast';
+import { installFakeOverlayTimers } from '../../../test/support/fakeOverlayTimers';
 
 // jsdom lacks the pointer capture Radix's swipe handling calls.
 beforeAll(() => {
@@ -19,18 +19,7 @@ beforeAll(() => {
   Element.prototype.releasePointerCapture ??= () => {};
 });
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  // Testing Library flushes its async wrapper with `jest.advanceTimersByTime` under fake timers.
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
-
-const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const { setup, wait } = installFakeOverlayTimers();
 
 function Page({ options }: { options?: ToastOptions }) {
   const toast = useToast();

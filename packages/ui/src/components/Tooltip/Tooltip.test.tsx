@@ -1,31 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { Tooltip } from './Tooltip';
 import { TOOLTIP_SHOW_DELAY_MS } from './tooltipOptions';
+import { installFakeOverlayTimers } from '../../../test/support/fakeOverlayTimers';
 
-// jsdom lacks what Radix's positioning measures with.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  // Testing Library flushes its async wrapper with `jest.advanceTimersByTime` under fake timers.
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
-
-const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const { setup, wait } = installFakeOverlayTimers();
 
 function Example({ side }: { side?: 'top' | 'bottom' | 'start' | 'end' }) {
   return (
