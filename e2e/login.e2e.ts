@@ -75,7 +75,7 @@ describe('the two login steps (docs/product.md §2)', () => {
     await page.reload();
     await codeField(page).waitFor();
     await page.getByText('We sent a 6-digit code to manager@clinic.test.').waitFor();
-    await expect(emailField(page).count()).resolves.toBe(0);
+    await expect.poll(() => emailField(page).count()).toBe(0);
   });
 
   it('returns to the e-mail step on reset and clears the stored values', async () => {
@@ -86,7 +86,7 @@ describe('the two login steps (docs/product.md §2)', () => {
     expect(await storedLogin(page)).toEqual({ step: null, email: null });
     await page.reload();
     await emailField(page).waitFor();
-    await expect(codeField(page).count()).resolves.toBe(0);
+    await expect.poll(() => codeField(page).count()).toBe(0);
   });
 });
 
@@ -262,6 +262,6 @@ describe('an identity-provider error (docs/product.md §8)', () => {
       )
       .waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
-    await expect(page.getByRole('banner').count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('banner').count()).toBe(0);
   });
 });

@@ -99,7 +99,7 @@ describe('preferences of the system administrator', () => {
     const profile = page.getByRole('region', { name: 'Profile' });
     await profile.getByText('Ada Admin', { exact: true }).waitFor();
     await profile.getByText('admin@clinic.test', { exact: true }).waitFor();
-    await expect(profile.getByText('AA', { exact: true }).count()).resolves.toBe(1);
+    await expect.poll(() => profile.getByText('AA', { exact: true }).count()).toBe(1);
   });
 
   it('has no axe violations on any page in the light theme', async () => {

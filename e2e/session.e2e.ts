@@ -196,7 +196,7 @@ describe('the maintenance message (docs/product.md §12.2)', () => {
       expect(cleared.status).toBe(200);
       await page.reload();
       await page.getByRole('heading', { name: 'Welcome, Dmitri' }).waitFor();
-      await expect(banner().count()).resolves.toBe(0);
+      await expect.poll(() => banner().count()).toBe(0);
     });
   });
 });

@@ -76,7 +76,7 @@ describe('a target the server refuses: error, never a redirect', () => {
     await page.getByRole('button', { name: 'Sign in to Clinic Console only' }).click();
     await page.waitForURL(`${consoleUrl}/login`);
     expect(await storedSso(page)).toEqual({ appName: null, redirect: null });
-    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
   });
 
   it('refuses a redirect outside the app’s origins', async () => {
@@ -265,7 +265,7 @@ describe('a signed-in user arriving with a target', () => {
 
   it('asks at once, without a new sign-in', async () => {
     await arriveWithTheTarget();
-    await expect(page.locator('input[autocomplete="email"]').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('input[autocomplete="email"]').count()).toBe(0);
   });
 
   it('has no accessibility violations in the dark theme', async () => {

@@ -11,6 +11,16 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * `label` names the state checked (e.g. "settings, dark") in the failure message.
  */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  // A toast or dialog caught mid fade-in has half its contrast: let finite animations end first
+  // (a spinner's endless one would never end, so it is not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const violations = results.violations.map(
     (violation) =>
