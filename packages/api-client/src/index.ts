@@ -43,6 +43,24 @@ export {
   getRolePermissions,
   setMaintenanceMessage,
 } from './endpoints/platform';
+export {
+  createClinic,
+  downloadClinicTemplate,
+  exportClinics,
+  getClinic,
+  getClinicDeactivationImpact,
+  importClinics,
+  listClinics,
+  setClinicStatus,
+  updateClinic,
+} from './endpoints/clinics';
+export {
+  attachmentFileName,
+  downloadCsv,
+  uploadCsv,
+  type CsvDownload,
+  type CsvUploadOptions,
+} from './endpoints/csvFiles';
 export { checkSsoTarget, createSsoCode, exchangeSsoCode } from './endpoints/sso';
 export {
   AUTH_READY_TIMEOUT_MS,

@@ -40,7 +40,8 @@ export interface VerifyOtpResponse {
 export interface ApiErrorBody {
   message: string;
   code?: string;
-  errors?: { path: string; message: string }[];
+  /** A body, query parameter or taken value's fields, or an import's lines (docs/product.md §8.2). */
+  errors?: { path: string; message: string }[] | ImportRowError[];
 }
 
 export interface OutboxMail {

@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import type { ApiErrorBody } from '@org/contracts';
+import type { ApiErrorBody, ImportRowError } from '@org/contracts';
 
 /** docs/product.md §8: the texts of the error catalogue (translation keys whose English is the spec's wording). */
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
@@ -41,6 +41,8 @@ export class ApiError extends Error {
     readonly handled: boolean,
     /** Per-field messages of a 400. */
     readonly fieldErrors: FieldError[] = [],
+    /** An import's problems, each on a line of the file (422 `IMPORT_INVALID`, docs/product.md §13.2). */
+    readonly rowErrors: ImportRowError[] = [],
   ) {
     super(message);
   }
@@ -61,6 +63,12 @@ export function messageFromBody(body: unknown): string {
   }
   return DEFAULT_ERROR_MESSAGE;
 }
+
+const isRowError = (value: unknown): value is ImportRowError =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ImportRowError).line === 'number' &&
+  typeof (value as ImportRowError).message === 'string';
 
 const isFieldError = (value: unknown): value is FieldError =>
   typeof value === 'object' &&
@@ -91,6 +99,7 @@ export function toApiError(error: unknown): ApiError {
     response.status,
     typeof code === 'string' || typeof code === 'number' ? String(code) : null,
     GLOBALLY_HANDLED_STATUSES.has(response.status),
-    Array.isArray(body?.errors) ? body.errors.filter(isFieldError) : [],
+    Array.isArray(body?.errors) ? (body.errors as unknown[]).filter(isFieldError) : [],
+    Array.isArray(body?.errors) ? (body.errors as unknown[]).filter(isRowError) : [],
   );
 }

@@ -27,6 +27,22 @@ export interface ApiClientOptions {
   onEvent?: (event: ApiClientEvent) => void;
 }
 
+/**
+ * A download asked for a Blob, so its error arrives as a Blob too: read the JSON back, or the
+ * message, code and field errors would be lost.
+ */
+async function withJsonErrorBody(error: unknown): Promise<unknown> {
+  if (!axios.isAxiosError(error) || !(error.response?.data instanceof Blob)) return error;
+  const data = error.response.data;
+  if (!data.type.includes('json')) return error;
+  try {
+    error.response.data = JSON.parse(await data.text()) as unknown;
+  } catch {
+    // Not JSON after all: the status alone speaks.
+  }
+  return error;
+}
+
 const METHODS_WITHOUT_BODY = new Set(['get', 'head']);
 const CSRF_TOKEN_PATH = '/api/v1/auth/csrf';
 
@@ -81,8 +97,8 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
 
   client.interceptors.response.use(
     (response) => response.data,
-    (error: unknown) => {
-      const apiError = toApiError(error);
+    async (error: unknown) => {
+      const apiError = toApiError(await withJsonErrorBody(error));
       options.onError?.(apiError);
       if (options.onEvent) eventsFor(apiError).forEach(options.onEvent);
       return Promise.reject(apiError);

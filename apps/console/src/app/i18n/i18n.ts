@@ -32,12 +32,15 @@ const otherLocaleFiles = import.meta.glob<Messages>(
 const mergeParts = (parts: Messages[]): Messages => Object.assign({}, ...parts) as Messages;
 
 // A screen's own text (`features/<screen>/locales/<lng>.json`, namespace `<screen>`) loads with the
-// screen, in English too, so that no screen's words weigh on the first paint of /login.
-const screenFiles = import.meta.glob<Messages>('../../features/*/locales/*.json', {
-  import: 'default',
-});
+// screen, in English too, so that no screen's words weigh on the first paint of /login. The text of
+// a piece that several screens share (`app/<piece>/locales`, e.g. the list screen's) loads the same way.
+const screenFiles = import.meta.glob<Messages>(
+  ['../../features/*/locales/*.json', '../*/locales/*.json'],
+  { import: 'default' },
+);
 const screenFile = (namespace: string, locale: string) =>
-  screenFiles[`../../features/${namespace}/locales/${locale}.json`];
+  screenFiles[`../../features/${namespace}/locales/${locale}.json`] ??
+  screenFiles[`../${namespace}/locales/${locale}.json`];
 
 async function loadConsoleMessages(locale: string): Promise<Messages> {
   const loaders = Object.entries(otherLocaleFiles)

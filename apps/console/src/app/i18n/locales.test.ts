@@ -6,11 +6,14 @@ const localeFiles = import.meta.glob<Record<string, string>>('./locales/*/*.json
   eager: true,
   import: 'default',
 });
-// Each screen's own text, a namespace per feature folder that has `locales/`.
-const screenFiles = import.meta.glob<Record<string, string>>('../../features/*/locales/*.json', {
-  eager: true,
-  import: 'default',
-});
+// Each screen's own text, a namespace per feature folder that has `locales/`, and the same for the
+// shared pieces of app/ (lists, imports, …).
+const screenFiles = import.meta.glob<Record<string, string>>(
+  ['../../features/*/locales/*.json', '../*/locales/*.json'],
+  { eager: true, import: 'default' },
+);
+/** `../../features/settings/locales/en.json` → `settings`; `../lists/locales/en.json` → `lists`. */
+const namespaceOf = (file: string) => file.split('/').at(-3)!;
 
 type Catalogue = Record<Locale, Record<string, string>>;
 
@@ -28,18 +31,14 @@ const cataloguePerLocale = (files: Record<string, Record<string, string>>): Cata
     ]),
   ) as Catalogue;
 
-const screenNamespaces = [
-  ...new Set(Object.keys(screenFiles).map((file) => file.split('/')[3]!)),
-].sort();
+const screenNamespaces = [...new Set(Object.keys(screenFiles).map(namespaceOf))].sort();
 const catalogues: [string, Catalogue][] = [
   ['console', cataloguePerLocale(localeFiles)],
   ...screenNamespaces.map((namespace): [string, Catalogue] => [
     namespace,
     cataloguePerLocale(
       Object.fromEntries(
-        Object.entries(screenFiles).filter(([file]) =>
-          file.startsWith(`../../features/${namespace}/`),
-        ),
+        Object.entries(screenFiles).filter(([file]) => namespaceOf(file) === namespace),
       ),
     ),
   ]),

@@ -1,0 +1,46 @@
+import type { AxiosInstance } from 'axios';
+import type {
+  Clinic,
+  ClinicDeactivationImpact,
+  ClinicListParams,
+  ClinicRequest,
+  Page,
+  RecordStatus,
+} from '@org/contracts';
+import { downloadCsv, uploadCsv, type CsvUploadOptions } from './csvFiles';
+
+const CLINICS = '/api/v1/clinics';
+const clinicPath = (id: string) => `${CLINICS}/${encodeURIComponent(id)}`;
+
+export const listClinics = (client: AxiosInstance, params: ClinicListParams = {}) =>
+  client.get<Page<Clinic>, Page<Clinic>>(CLINICS, { params });
+
+export const getClinic = (client: AxiosInstance, id: string) =>
+  client.get<Clinic, Clinic>(clinicPath(id));
+
+export const createClinic = (client: AxiosInstance, body: ClinicRequest) =>
+  client.post<Clinic, Clinic>(CLINICS, body);
+
+export const updateClinic = (client: AxiosInstance, id: string, body: ClinicRequest) =>
+  client.put<Clinic, Clinic>(clinicPath(id), body);
+
+export const setClinicStatus = (client: AxiosInstance, id: string, status: RecordStatus) =>
+  client.patch<Clinic, Clinic>(`${clinicPath(id)}/status`, { status });
+
+/** How many active staff would be left without an active clinic (the confirm dialog says it). */
+export const getClinicDeactivationImpact = (client: AxiosInstance, id: string) =>
+  client.get<ClinicDeactivationImpact, ClinicDeactivationImpact>(
+    `${clinicPath(id)}/deactivation-impact`,
+  );
+
+export const downloadClinicTemplate = (client: AxiosInstance) =>
+  downloadCsv(client, `${CLINICS}/template`, 'clinics-template.csv');
+
+/** Every clinic the list shows with the same search, filters and sort (no paging). */
+export const exportClinics = (client: AxiosInstance, params: ClinicListParams = {}) => {
+  const { page: _page, pageSize: _pageSize, ...filters } = params;
+  return downloadCsv(client, `${CLINICS}/export`, 'clinics.csv', filters);
+};
+
+export const importClinics = (client: AxiosInstance, file: Blob, options?: CsvUploadOptions) =>
+  uploadCsv(client, `${CLINICS}/import`, file, options);
