@@ -327,7 +327,6 @@ describe.each([
   });
 
   it.each([
-    '/clinics-and-hospitals',
     '/users',
     '/roles',
     '/knowledge-center/training-modules',

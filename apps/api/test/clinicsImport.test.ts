@@ -367,3 +367,115 @@ describe('POST /api/v1/clinics/import', () => {
     });
   });
 });
+
+describe('POST /api/v1/clinics/import/error-report', () => {
+  const REPORT_HEADER = `line,${HEADER},error`;
+
+  /** Sends `file` for its error report, as `token` (null: nobody signed in). */
+  const report = async (file: string | Buffer, token: string | null = admin) => {
+    const { contentType, body } = multipart(
+      typeof file === 'string' ? Buffer.from(file, 'utf8') : file,
+    );
+    return api.request('POST', '/api/v1/clinics/import/error-report', {
+      token: token ?? undefined,
+      rawBody: body,
+      headers: { 'content-type': contentType },
+    });
+  };
+
+  it('lists every row with problems: its line, its cells as sent, and its problems', async () => {
+    const before = await clinicCount();
+    const response = await report(
+      csv(
+        HEADER, // line 1
+        'Report Good,CLINIC,Somewhere,,good@example.com,PT', // line 2: no problem, not listed
+        '', // line 3: blank, counted
+        '=SUM(A1),SPA,"Two-line', // line 4, and its quoted line break
+        'address",+351 1,not-an-email,PT',
+        'Report Good Two,HOSPITAL,Somewhere,,two@example.com,PT', // line 5
+        ',CLINIC,,,@x@example.com,pt', // line 6
+      ),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="clinics-error-report.csv"',
+    );
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    // Formula-like cells (=, +, @) are neutralised with an apostrophe; the values are otherwise as sent.
+    expect(response.text.replace(BOM, '')).toBe(
+      csv(
+        REPORT_HEADER,
+        `4,'=SUM(A1),SPA,"Two-line\r\naddress",'+351 1,not-an-email,PT,type: Invalid clinic type; phoneNumber: Invalid phone number; email: Invalid email`,
+        "6,,CLINIC,,,'@x@example.com,pt,name: Clinic name is required; address: Address is required; email: Invalid email",
+      ),
+    );
+    expect(await clinicCount()).toBe(before);
+  });
+
+  it('gives a file-level problem a row of its own, with only its line and problems', async () => {
+    const header = await report(csv('Name,Kind,Address,Email', 'A,CLINIC,B,a@example.com'));
+    expect(header.status).toBe(200);
+    expect(header.text.replace(BOM, '')).toBe(
+      csv(
+        REPORT_HEADER,
+        `1,,,,,,,type: ${importMessages.columnMissing}; countryCode: ${importMessages.columnMissing}; Kind: ${importMessages.columnUnknown}`,
+      ),
+    );
+    const unclosed = await report(csv(HEADER, 'A,CLINIC,"unclosed,,a@example.com,PT'));
+    expect(unclosed.text.replace(BOM, '')).toBe(
+      csv(REPORT_HEADER, `2,,,,,,,${importMessages.quoteNotClosed}`),
+    );
+    const empty = await report(csv(HEADER));
+    expect(empty.text.replace(BOM, '')).toBe(
+      csv(REPORT_HEADER, `1,,,,,,,${importMessages.noRows}`),
+    );
+  });
+
+  it('is the header row alone for a file without problems, and writes nothing', async () => {
+    const before = await clinicCount();
+    const response = await report(
+      csv(HEADER, 'Report Clean,CLINIC,Somewhere,,clean@example.com,PT'),
+    );
+    expect(response.status).toBe(200);
+    expect(response.text.replace(BOM, '')).toBe(csv(REPORT_HEADER));
+    expect(await clinicCount()).toBe(before);
+    expect(await findClinic('Report Clean')).toEqual([]);
+  });
+
+  it('keeps the import’s limits: no file is 400, over 5 MB is 413', async () => {
+    const notMultipart = await api.request('POST', '/api/v1/clinics/import/error-report', {
+      token: admin,
+      body: { file: 'name,type' },
+    });
+    expect(notMultipart).toMatchObject({
+      status: 400,
+      body: { code: 'IMPORT_INVALID', message: importMessages.notAFile },
+    });
+    expect(await report(Buffer.alloc(IMPORT_MAX_BYTES + 1, 'a'))).toMatchObject({
+      status: 413,
+      body: { code: 'IMPORT_INVALID', message: importMessages.fileTooLarge },
+    });
+  });
+
+  it('is for those who may import: 401 signed out, 403 for the other roles', async () => {
+    const file = csv(HEADER, 'A,SPA,B,,a@example.com,PT');
+    expect((await report(file, null)).status).toBe(401);
+    for (const email of ['manager@clinic.test', 'doctor@clinic.test', 'nurse@clinic.test']) {
+      const response = await report(file, await api.signIn(email));
+      expect(response, email).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    }
+  });
+
+  it('is audited like the import', async () => {
+    await report(csv(HEADER, 'A,SPA,B,,a@example.com,PT'));
+    const log = await api.request('GET', '/api/v1/audit-log?pageSize=1', { token: admin });
+    expect((log.body!.items as unknown[])[0]).toMatchObject({
+      action: 'POST /api/v1/clinics/import/error-report',
+      entityType: 'clinic-import',
+      entityId: null,
+      summary: 'error report',
+      status: 200,
+    });
+  });
+});

@@ -63,6 +63,7 @@ const expectedCatalogue: RouteEntry[] = [
   route('PUT', '/api/v1/clinics/:id', 'clinics:manage'),
   route('PATCH', '/api/v1/clinics/:id/status', 'clinics:manage'),
   route('POST', '/api/v1/clinics/import', 'clinics:manage'),
+  route('POST', '/api/v1/clinics/import/error-report', 'clinics:manage'),
   ...getAndHead('/api/v1/sso/check', 'public'),
   route('POST', '/api/v1/sso/codes', 'account:self'),
   route('POST', '/api/v1/sso/exchange', 'app-secret'),
@@ -78,7 +79,7 @@ const sortedKeys = (entries: RouteEntry[]) =>
  * Bodies for writes. Valid or invalid does not matter (a 400 from validation means the route
  * ran); they are chosen so that the matrix changes nothing that matters: the access change names
  * a user that does not exist, the SSO exchange carries a wrong app secret, the clinic bodies are
- * refused or name no clinic, and the import gets no file.
+ * refused or name no clinic, and the import and its error report get no file.
  */
 const bodies: Record<string, unknown> = {
   'POST /api/v1/auth/send-otp': {},
@@ -93,6 +94,7 @@ const bodies: Record<string, unknown> = {
   'PUT /api/v1/clinics/:id': {},
   'PATCH /api/v1/clinics/:id/status': { status: 'INACTIVE' },
   'POST /api/v1/clinics/import': {},
+  'POST /api/v1/clinics/import/error-report': {},
   'POST /api/v1/sso/codes': {},
   'POST /api/v1/sso/exchange': {
     appName: 'companion',

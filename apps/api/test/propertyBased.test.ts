@@ -690,6 +690,17 @@ const writeRoutes: WriteRoute[] = [
       ),
     ),
   },
+  {
+    method: 'POST',
+    url: '/api/v1/clinics/import/error-report',
+    caller: 'admin',
+    runs: 150,
+    calls: callsTo(
+      'POST',
+      '/api/v1/clinics/import/error-report',
+      fc.oneof({ weight: 5, arbitrary: csvUpload }, { weight: 1, arbitrary: bodiesFor() }),
+    ),
+  },
 ];
 
 const send = async (route: WriteRoute, call: Call) => {

@@ -44,6 +44,7 @@ export {
   setMaintenanceMessage,
 } from './endpoints/platform';
 export {
+  clinicImportErrorReport,
   createClinic,
   downloadClinicTemplate,
   exportClinics,
@@ -57,9 +58,11 @@ export {
 export {
   attachmentFileName,
   downloadCsv,
+  downloadImportErrorReport,
   uploadCsv,
   type CsvDownload,
   type CsvUploadOptions,
+  type ErrorReportOptions,
 } from './endpoints/csvFiles';
 export { checkSsoTarget, createSsoCode, exchangeSsoCode } from './endpoints/sso';
 export {

@@ -32,7 +32,8 @@ export default async function setup(): Promise<() => Promise<void>> {
         response.end(JSON.stringify(body));
       };
       try {
-        const body = raw ? (JSON.parse(raw) as Record<string, string>) : {};
+        // Multipart and other bodies are not JSON: parsed only where a route reads it.
+        const body = () => (raw ? (JSON.parse(raw) as Record<string, string>) : {});
         switch (request.url?.split('?')[0]) {
           // Where the api-client fetches the cookie before its first write (as the real api serves it).
           case '/api/v1/auth/csrf':
@@ -52,17 +53,33 @@ export default async function setup(): Promise<() => Promise<void>> {
               : null;
             return send(200, {
               method: request.method,
+              url: request.url,
               headers: request.headers,
               body: raw,
               verifiedUid,
             });
           }
+          // A CSV attachment as the api writes one (template, export, error report).
+          case '/api/test/csv':
+            response.writeHead(200, {
+              'content-type': 'text/csv; charset=utf-8',
+              'content-disposition': 'attachment; filename="clinics.csv"',
+            });
+            return response.end(`name\r\n'=cmd\r\n`);
+          case '/api/test/csv-refused':
+            return send(409, { message: 'Refused in JSON', code: 'CONFLICT' });
+          case '/api/test/import-invalid':
+            return send(422, {
+              message: 'The file has errors. Nothing was imported.',
+              code: 'IMPORT_INVALID',
+              errors: [{ line: 3, column: 'name', message: 'Clinic name is required' }],
+            });
           case '/api/test/csrf-cookie-requests':
             return send(200, { count: csrfCookieRequests });
           case '/api/test/custom-token':
-            return send(200, { customToken: await auth.createCustomToken(body.uid!) });
+            return send(200, { customToken: await auth.createCustomToken(body().uid!) });
           case '/api/test/disable-user':
-            await auth.updateUser(body.uid!, { disabled: true });
+            await auth.updateUser(body().uid!, { disabled: true });
             return send(200, {});
           default:
             return send(404, { message: 'not found' });

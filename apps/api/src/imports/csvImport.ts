@@ -22,6 +22,8 @@ import {
  * schema, check uniqueness within the file and against the database, then — unless it is a dry
  * run — write every row through the definition's writer, which does so in one transaction.
  * Any error anywhere: `422 IMPORT_INVALID` listing every problem, and nothing is written.
+ * The same check written out as a CSV, every problem beside its row's cells, is the error report
+ * (`importErrorReport`, `errorReportRows`).
  */
 
 type Schema = Parameters<typeof validateWith>[0];
@@ -67,10 +69,6 @@ export interface ImportDefinition<Values> {
 export const importInvalid = (errors: ImportRowError[], message: string = importMessages.invalid) =>
   new HttpError(422, message, errorCodes.importInvalid, errors);
 
-/** A file-level problem: one error, on the header line unless another is named. */
-const fileError = (message: string, line = 1, column: string | null = null) =>
-  importInvalid([{ line, column, message }], message);
-
 // eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
 const UNSTORABLE = /\u0000/;
 
@@ -114,29 +112,72 @@ function matchHeader(
   return errors.length > 0 ? { errors } : { positions };
 }
 
-export async function runImport<Values>(
+/** A data row of the file: its spreadsheet line and its cells by column name, as the file has them. */
+export interface ImportRow {
+  line: number;
+  cells: ImportCells;
+}
+
+/** What checking a file found; nothing is written yet. */
+interface CheckedFile<Values> {
+  /** The file's data rows, untouched (none when the file could not be read that far). */
+  rows: ImportRow[];
+  /** Every problem, ordered by line and then by template column; none when the file is good. */
+  errors: ImportRowError[];
+  /** The 422's message: the file-level problem's own, or the general one. */
+  message: string;
+  /** The rows as the schema made them, when there are no errors. */
+  valid: Values[];
+}
+
+/** A file-level problem: one error, on the header line unless another is named. */
+const fileProblem = (message: string, line = 1): CheckedFile<never> => ({
+  rows: [],
+  errors: [{ line, column: null, message }],
+  message,
+  valid: [],
+});
+
+/** Reads and validates the whole file (no write): the import and its error report share it. */
+async function checkFile<Values>(
   definition: ImportDefinition<Values>,
   bytes: Uint8Array,
-  options: { dryRun: boolean },
-): Promise<ImportResult> {
+): Promise<CheckedFile<Values>> {
   let records: CsvRecord[];
   try {
     records = parseCsv(decodeCsv(bytes));
   } catch (error) {
     if (!(error instanceof UnreadableCsv)) throw error;
-    throw fileError(
+    return fileProblem(
       error.reason === 'unclosed-quote' ? importMessages.quoteNotClosed : importMessages.unreadable,
       error.line,
     );
   }
   const filled = records.filter((record) => !isBlankRecord(record.cells));
-  const [header, ...rows] = filled;
-  if (!header) throw fileError(importMessages.noRows);
+  const [header, ...dataRecords] = filled;
+  if (!header) return fileProblem(importMessages.noRows);
   const matched = matchHeader(header, definition.columns);
   const inOrder = byLineThenColumn(definition.columns);
-  if ('errors' in matched) throw importInvalid(matched.errors.sort(inOrder));
-  if (rows.length === 0) throw fileError(importMessages.noRows);
-  if (rows.length > IMPORT_MAX_ROWS) throw fileError(importMessages.tooManyRows);
+  if ('errors' in matched) {
+    return {
+      rows: [],
+      errors: matched.errors.sort(inOrder),
+      message: importMessages.invalid,
+      valid: [],
+    };
+  }
+  if (dataRecords.length === 0) return fileProblem(importMessages.noRows);
+  if (dataRecords.length > IMPORT_MAX_ROWS) return fileProblem(importMessages.tooManyRows);
+
+  const rows: ImportRow[] = dataRecords.map((record) => ({
+    line: record.line,
+    cells: Object.fromEntries(
+      definition.columns.map((column) => {
+        const index = matched.positions.get(column.name);
+        return [column.name, index === undefined ? '' : (record.cells[index] ?? '')];
+      }),
+    ),
+  }));
 
   const errors: ImportRowError[] = [];
   const valid: { line: number; values: Values }[] = [];
@@ -144,8 +185,7 @@ export async function runImport<Values>(
     const cells: ImportCells = {};
     let unstorable = false;
     for (const column of definition.columns) {
-      const index = matched.positions.get(column.name);
-      const cell = index === undefined ? '' : restoreCell((row.cells[index] ?? '').trim());
+      const cell = restoreCell(row.cells[column.name]!.trim());
       if (UNSTORABLE.test(cell)) {
         errors.push({ line: row.line, column: column.name, message: importMessages.textInvalid });
         unstorable = true;
@@ -185,7 +225,74 @@ export async function runImport<Values>(
     }
   }
 
-  if (errors.length > 0) throw importInvalid(errors.sort(inOrder));
-  if (options.dryRun) return { valid: valid.length };
-  return { created: await definition.write(valid.map((row) => row.values)) };
+  return {
+    rows,
+    errors: errors.sort(inOrder),
+    message: importMessages.invalid,
+    valid: valid.map((row) => row.values),
+  };
+}
+
+export async function runImport<Values>(
+  definition: ImportDefinition<Values>,
+  bytes: Uint8Array,
+  options: { dryRun: boolean },
+): Promise<ImportResult> {
+  const checked = await checkFile(definition, bytes);
+  if (checked.errors.length > 0) throw importInvalid(checked.errors, checked.message);
+  if (options.dryRun) return { valid: checked.valid.length };
+  return { created: await definition.write(checked.valid) };
+}
+
+/** The error report's own columns, around the file's: the line first, the problems last. */
+export const ERROR_REPORT_LINE = 'line';
+export const ERROR_REPORT_ERROR = 'error';
+
+// eslint-disable-next-line no-control-regex -- NUL is exactly what is replaced
+const NUL = /\u0000/g;
+
+/** One problem as the report words it: the column it is about, then the message. */
+const describeProblem = ({ column, message }: ImportRowError) =>
+  column === null ? message : `${column}: ${message}`;
+
+/**
+ * The error report's rows (docs/product.md §13.2), for any import: a header of `line`, `columns`
+ * and `error`; then, in line order, one row per line with problems: a data row with its cells as
+ * the file has them and its problems joined with "; ", or a file-level problem (a header line, a
+ * line that could not be read) with only its line and problems. No problems: the header alone.
+ * The cells are written as they are; `writeCsv` neutralises formula-like ones.
+ */
+export function errorReportRows(
+  columns: readonly string[],
+  rows: readonly ImportRow[],
+  errors: readonly ImportRowError[],
+): string[][] {
+  const rowAt = new Map(rows.map((row) => [row.line, row]));
+  const problemsAt = new Map<number, string[]>();
+  for (const error of errors) {
+    const problems = problemsAt.get(error.line) ?? [];
+    problems.push(describeProblem(error));
+    problemsAt.set(error.line, problems);
+  }
+  const report = [[ERROR_REPORT_LINE, ...columns, ERROR_REPORT_ERROR]];
+  for (const line of [...problemsAt.keys()].sort((a, b) => a - b)) {
+    const row = rowAt.get(line);
+    // A NUL (a problem of its own) cannot be shown by a spreadsheet: the replacement character.
+    const cells = columns.map((column) => (row?.cells[column] ?? '').replace(NUL, '\ufffd'));
+    report.push([String(line), ...cells, problemsAt.get(line)!.join('; ')]);
+  }
+  return report;
+}
+
+/**
+ * The error report of a file: what `runImport` would refuse it for, as the rows of a CSV with
+ * `columns` (the template's) between the line and the problems. Nothing is written.
+ */
+export async function importErrorReport<Values>(
+  definition: ImportDefinition<Values>,
+  bytes: Uint8Array,
+  columns: readonly string[] = definition.columns.map((column) => column.name),
+): Promise<string[][]> {
+  const checked = await checkFile(definition, bytes);
+  return errorReportRows(columns, checked.rows, checked.errors);
 }

@@ -21,7 +21,7 @@ import { uuidParam } from '../http/routeParams';
 import { validateBody } from '../http/validateBody';
 import { clinicCsvRow, clinicImport, EXPORT_COLUMNS } from '../imports/clinicImport';
 import { streamCsv, writeCsv } from '../imports/csv';
-import { runImport } from '../imports/csvImport';
+import { importErrorReport, runImport } from '../imports/csvImport';
 import { NO_SUCH_CLINIC, type ClinicService } from '../services/clinicService';
 import { readUploadedFile } from '../uploads/readUploadedFile';
 
@@ -52,6 +52,21 @@ const dryRunOf = (value: unknown): boolean => {
     { path: 'dryRun', message: 'dryRun must be true or false' },
   ]);
 };
+
+/** The uploaded CSV (multipart field `file`, at most IMPORT_MAX_BYTES), in the import's errors. */
+async function readImportFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw notAFile();
+  try {
+    return await readUploadedFile(request, {
+      field: 'file',
+      maxBytes: IMPORT_MAX_BYTES,
+      notTheFile: notAFile,
+    });
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413) throw fileTooLarge();
+    throw error;
+  }
+}
 
 /** The audit log names the clinic a write was about. */
 const audited = (request: FastifyRequest, clinic: Clinic): Clinic => {
@@ -127,18 +142,7 @@ export function clinicRoutes(deps: { clinics: ClinicService }) {
       manage,
       async (request): Promise<ImportResult> => {
         const dryRun = dryRunOf(request.query.dryRun);
-        if (!request.isMultipart()) throw notAFile();
-        let bytes: Buffer;
-        try {
-          bytes = await readUploadedFile(request, {
-            field: 'file',
-            maxBytes: IMPORT_MAX_BYTES,
-            notTheFile: notAFile,
-          });
-        } catch (error) {
-          if ((error as { statusCode?: number }).statusCode === 413) throw fileTooLarge();
-          throw error;
-        }
+        const bytes = await readImportFile(request);
         request.auditEntity = {
           type: 'clinic-import',
           id: null,
@@ -149,5 +153,13 @@ export function clinicRoutes(deps: { clinics: ClinicService }) {
         return result;
       },
     );
+
+    // The same file and checks; answers every row with problems as a CSV (docs/product.md §13.2).
+    app.post('/api/v1/clinics/import/error-report', manage, async (request, reply) => {
+      const bytes = await readImportFile(request);
+      request.auditEntity = { type: 'clinic-import', id: null, summary: 'error report' };
+      const rows = await importErrorReport(definition, bytes, clinicCsvColumns);
+      return csvAttachment(reply, 'clinics-error-report.csv').send(writeCsv(rows));
+    });
   };
 }

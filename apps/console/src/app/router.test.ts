@@ -122,14 +122,13 @@ describe('the signed-in routes', () => {
     expect(withTabs).toEqual(['/users', '/roles']);
   });
 
-  it('keeps clinics, users, roles and the knowledge center to the system administrator', () => {
+  it('keeps users, roles and the knowledge center to the system administrator', () => {
     const whoMayOpen = (route: (typeof children)[number]) =>
       roles.filter((role) => canOpenRoute({ role }, [route.handle]));
     const adminOnly = children
       .filter((route) => whoMayOpen(route).join() === 'SYSTEM_ADMIN')
       .map((route) => route.path);
     expect(adminOnly).toEqual([
-      '/clinics-and-hospitals',
       '/users',
       '/roles',
       '/knowledge-center',
@@ -141,7 +140,7 @@ describe('the signed-in routes', () => {
 
   it.each([
     ['/settings', 'account:self'],
-    ['/clinics-and-hospitals', 'clinics:manage'],
+    ['/clinics-and-hospitals', 'clinics:read'],
     ['/users', 'users:manage'],
     ['/roles', 'users:manage'],
     ['/knowledge-center', 'knowledge:manage'],

@@ -5,7 +5,11 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
+import { CLINICS_NAMESPACE } from '../features/clinics/clinicsNamespace';
 import { SETTINGS_NAMESPACE } from '../features/settings/settingsNamespace';
+import { IMPORTS_NAMESPACE } from './imports/importsNamespace';
+import { LISTS_NAMESPACE } from './lists/listsNamespace';
+import { RECORDS_NAMESPACE } from './records/recordsNamespace';
 import { loadScreenText } from './i18n/i18n';
 import { loadAuthorisedLayout } from './layouts/authorisedLayoutModule';
 import { RootLayout } from './layouts/RootLayout';
@@ -60,7 +64,9 @@ async function knowledgeCenterLoader(args: LoaderFunctionArgs) {
 
 const signedIn: RouteHandle = { signedIn: true };
 const ownAccount: RouteHandle = { signedIn: true, permission: 'account:self' };
-const clinicsAdministration: RouteHandle = { signedIn: true, permission: 'clinics:manage' };
+// docs/product.md §13.3: every role reads its own clinics here; only system admins change them
+// (and only they see the link, §2).
+const clinicsReaders: RouteHandle = { signedIn: true, permission: 'clinics:read' };
 const usersAdministration: RouteHandle = {
   signedIn: true,
   permission: 'users:manage',
@@ -107,9 +113,18 @@ export const routes: RouteObject[] = [
         ]);
         return { Component: module.SettingsScreen };
       }),
-      screen(paths.clinics, clinicsAdministration, async () => ({
-        Component: (await import('../features/clinics/ClinicsScreen')).ClinicsScreen,
-      })),
+      screen(paths.clinics, clinicsReaders, async () => {
+        const [module] = await Promise.all([
+          import('../features/clinics/ClinicsScreen'),
+          loadScreenText([
+            CLINICS_NAMESPACE,
+            LISTS_NAMESPACE,
+            RECORDS_NAMESPACE,
+            IMPORTS_NAMESPACE,
+          ]),
+        ]);
+        return { Component: module.ClinicsScreen };
+      }),
       screen(paths.users, usersAdministration, async () => ({
         Component: (await import('../features/users/UsersScreen')).UsersScreen,
       })),

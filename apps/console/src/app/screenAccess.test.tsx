@@ -9,6 +9,7 @@ import { i18n, i18nReady } from './i18n/i18n';
 import { routes } from './router';
 import { appStore } from './session/appStore';
 import { currentUserAtom } from './session/sessionAtoms';
+import { SignedInProviders } from './session/SignedInProviders';
 import { demoAdmin } from '../testing/demoAdmin';
 
 vi.mock('./session/sessionActions', () => ({
@@ -22,10 +23,13 @@ const userWithRole = (role: Role): CurrentUser => ({ ...demoAdmin(), role });
 async function openAs(role: Role, url: string) {
   appStore.set(currentUserAtom, userWithRole(role));
   const router = createMemoryRouter(routes, { initialEntries: [url] });
+  // As App.tsx renders a signed-in user: the signed-in providers (queries, toasts) around the routes.
   render(
     <JotaiProvider store={appStore}>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <SignedInProviders onSignOut={() => undefined}>
+          <RouterProvider router={router} />
+        </SignedInProviders>
       </I18nextProvider>
     </JotaiProvider>,
   );
@@ -41,7 +45,6 @@ beforeAll(async () => {
 afterEach(() => appStore.set(currentUserAtom, null));
 
 const administration = [
-  ['/clinics-and-hospitals', 'clinics.title'],
   ['/users', 'users.title'],
   ['/roles', 'roles.title'],
   ['/knowledge-center/training-modules', 'trainingModules.title'],
@@ -62,6 +65,18 @@ describe('a screen opened by its address', () => {
   it.each(deniedCases)('shows %s the access-denied screen on %s', async (role, url) => {
     const main = await openAs(role as Role, url);
     expect(await within(main).findByRole('heading', { name: accessDenied() })).toBeVisible();
+  });
+
+  // docs/product.md §13.3: every role reads its own clinics; only system admins change them.
+  it.each(roles)('shows %s the clinics screen, with the changes only for admins', async (role) => {
+    const main = await openAs(role, '/clinics-and-hospitals');
+    expect(
+      await within(main).findByRole('heading', { name: i18n.t('clinics.title'), level: 1 }),
+    ).toBeVisible();
+    expect(within(main).getByRole('button', { name: 'Export' })).toBeVisible();
+    expect(within(main).queryAllByRole('button', { name: 'New clinic' }).length > 0).toBe(
+      role === 'SYSTEM_ADMIN',
+    );
   });
 
   it.each(roles)('shows %s Home', async (role) => {

@@ -7,7 +7,12 @@ import type {
   Page,
   RecordStatus,
 } from '@org/contracts';
-import { downloadCsv, uploadCsv, type CsvUploadOptions } from './csvFiles';
+import {
+  downloadCsv,
+  downloadImportErrorReport,
+  uploadCsv,
+  type CsvUploadOptions,
+} from './csvFiles';
 
 const CLINICS = '/api/v1/clinics';
 const clinicPath = (id: string) => `${CLINICS}/${encodeURIComponent(id)}`;
@@ -44,3 +49,14 @@ export const exportClinics = (client: AxiosInstance, params: ClinicListParams = 
 
 export const importClinics = (client: AxiosInstance, file: Blob, options?: CsvUploadOptions) =>
   uploadCsv(client, `${CLINICS}/import`, file, options);
+
+/** The file's error report, `clinics-error-report.csv`: every row with problems (nothing written). */
+export const clinicImportErrorReport = (
+  client: AxiosInstance,
+  file: Blob,
+  options: { signal?: AbortSignal } = {},
+) =>
+  downloadImportErrorReport(client, `${CLINICS}/import/error-report`, file, {
+    ...options,
+    fallbackName: 'clinics-error-report.csv',
+  });

@@ -1,4 +1,4 @@
-import type { AxiosInstance, AxiosProgressEvent } from 'axios';
+import type { AxiosInstance, AxiosProgressEvent, AxiosRequestConfig } from 'axios';
 import type { ImportResult } from '@org/contracts';
 
 /** A CSV the api writes (a template, an export, an error report), with the name it suggests. */
@@ -14,17 +14,18 @@ export function attachmentFileName(disposition: unknown, fallback: string): stri
   return match?.[1]?.trim() || fallback;
 }
 
-/** GET a CSV attachment (template or export), with the list's filters as its query string. */
-export async function downloadCsv(
+/**
+ * A request whose answer is a CSV attachment, as a Blob and the name it suggests. The interceptor
+ * answers the body only, so the name is read from the headers on the way.
+ */
+async function requestCsv(
   client: AxiosInstance,
-  url: string,
+  config: AxiosRequestConfig,
   fallbackName: string,
-  params?: object,
 ): Promise<CsvDownload> {
-  // The interceptor answers the body only; the file name is read from the raw response.
   let fileName = fallbackName;
-  const blob = await client.get<Blob, Blob>(url, {
-    params,
+  const blob = await client.request<Blob, Blob>({
+    ...config,
     responseType: 'blob',
     transformResponse: [
       (data: Blob, headers) => {
@@ -35,6 +36,20 @@ export async function downloadCsv(
   });
   return { blob, fileName };
 }
+
+/** GET a CSV attachment (template or export), with the list's filters as its query string. */
+export const downloadCsv = (
+  client: AxiosInstance,
+  url: string,
+  fallbackName: string,
+  params?: object,
+): Promise<CsvDownload> => requestCsv(client, { method: 'get', url, params }, fallbackName);
+
+/**
+ * Uploads get longer than the 10-second limit of other calls (docs/product.md §9): 5 MB on a slow
+ * link, then up to 10,000 rows checked and written, must not end in "No response".
+ */
+export const UPLOAD_TIMEOUT_MS = 120_000;
 
 export interface CsvUploadOptions {
   /** Validate every row without writing any (docs/product.md §13.2). */
@@ -67,4 +82,34 @@ export const uploadCsv = (
     params: options.dryRun ? { dryRun: true } : undefined,
     onUploadProgress: progressOf(options.onProgress),
     signal: options.signal,
+    timeout: UPLOAD_TIMEOUT_MS,
   });
+
+export interface ErrorReportOptions {
+  /** The file name when the answer names none. */
+  fallbackName?: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * POST a CSV to an import's error-report endpoint (multipart field `file`) and get the report back:
+ * every row with problems, its cells and its errors (docs/product.md §13.2).
+ */
+export function downloadImportErrorReport(
+  client: AxiosInstance,
+  url: string,
+  file: Blob,
+  options: ErrorReportOptions = {},
+): Promise<CsvDownload> {
+  return requestCsv(
+    client,
+    {
+      method: 'post',
+      url,
+      data: formWithFile(file),
+      signal: options.signal,
+      timeout: UPLOAD_TIMEOUT_MS,
+    },
+    options.fallbackName ?? 'error-report.csv',
+  );
+}

@@ -19,8 +19,11 @@ export interface ApiMutationOptions<TVariables, TResult> {
   onSuccess?: (result: TResult, variables: TVariables) => void | Promise<void>;
   /** What a success says: the mutation's `successText`, and a success toast when `toast` is given. */
   successText?: TranslatedText;
-  /** The @org/ui toasts (`useToast()`, signed-in screens only): `successText` shows as a toast too. */
-  toast?: Pick<ToastApi, 'success'>;
+  /**
+   * The @org/ui toasts (`useToast()`, signed-in screens only): `successText` shows as a success
+   * toast, and with `error` the failure text as an error toast (unless the app already shows it).
+   */
+  toast?: Pick<ToastApi, 'success'> & Partial<Pick<ToastApi, 'error'>>;
   /** The failure text whatever went wrong, instead of the api-failure text (`apiFailureText`). */
   errorText?: TranslatedText;
   /** The form the change came from: the server's `fieldErrors` go under its fields. */

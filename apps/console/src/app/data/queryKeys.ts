@@ -8,6 +8,11 @@ export const queryKeys = {
   /** The audit log; with a page, that page only. */
   auditLog: (params?: { page: number }) =>
     params ? (['audit-log', params] as const) : (['audit-log'] as const),
+  /** The clinics list; with parameters, that search, filter, sort and page only. */
+  clinics: (params?: object) => (params ? (['clinics', params] as const) : (['clinics'] as const)),
+  /** How many staff would be left without an active clinic if this one were deactivated. */
+  clinicDeactivationImpact: (clinicId: string) =>
+    ['clinics', clinicId, 'deactivation-impact'] as const,
   /** Whether the server knows a single sign-on app and allows its redirect. */
   ssoTarget: (target: { appName: string; redirect: string }) =>
     ['sso-target', target.appName, target.redirect] as const,

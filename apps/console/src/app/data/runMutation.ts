@@ -65,6 +65,8 @@ export async function runMutation<TVariables, TResult>(
       // Not even the failure details could be loaded.
       () => options.errorText ?? FALLBACK_FAILURE,
     );
+    const failureToast = options.toast?.error ? translate(text) : null;
+    if (failureToast) options.toast?.error?.(failureToast);
     return { status: 'error', text };
   }
   const text = options.successText ?? null;

@@ -193,6 +193,19 @@ describe('a change made through useApiMutation', () => {
     expect(toast.success).toHaveBeenCalledExactlyOnceWith('Send code');
   });
 
+  it('shows the failure text as an error toast when given one, and never on success', async () => {
+    const toast = { success: vi.fn(() => 'toast-1'), error: vi.fn(() => 'toast-2') };
+    const { result } = renderMutation({
+      mutationFn: (fail: boolean) => (fail ? Promise.reject(rateLimited()) : Promise.resolve()),
+      errorText: { key: 'login.sendCode' },
+      toast,
+    });
+    await act(() => result.current.mutate(false));
+    expect(toast.error).not.toHaveBeenCalled();
+    await act(() => result.current.mutate(true));
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Send code');
+  });
+
   it('lets the change started last decide, when two overlap', async () => {
     const first = deferred<void>();
     const { result } = renderMutation({

@@ -15,6 +15,8 @@ type Messages = Record<string, string>;
 export const CONSOLE_NAMESPACE = 'console';
 const FORMS_NAMESPACE = 'forms';
 export const API_CLIENT_NAMESPACE = 'apiClient';
+/** The packages' catalogues; every other namespace is a screen's text (./screenText). */
+const PACKAGE_NAMESPACES: ReadonlySet<string> = new Set([FORMS_NAMESPACE, API_CLIENT_NAMESPACE]);
 
 // docs/decisions.md "/login first-load budget": English (default and fallback) ships with the page; every other locale's file is
 // fetched only when that locale is used. Each folder (shell, session) is one part of the namespace.
@@ -30,17 +32,6 @@ const otherLocaleFiles = import.meta.glob<Messages>(
 );
 
 const mergeParts = (parts: Messages[]): Messages => Object.assign({}, ...parts) as Messages;
-
-// A screen's own text (`features/<screen>/locales/<lng>.json`, namespace `<screen>`) loads with the
-// screen, in English too, so that no screen's words weigh on the first paint of /login. The text of
-// a piece that several screens share (`app/<piece>/locales`, e.g. the list screen's) loads the same way.
-const screenFiles = import.meta.glob<Messages>(
-  ['../../features/*/locales/*.json', '../*/locales/*.json'],
-  { import: 'default' },
-);
-const screenFile = (namespace: string, locale: string) =>
-  screenFiles[`../../features/${namespace}/locales/${locale}.json`] ??
-  screenFiles[`../${namespace}/locales/${locale}.json`];
 
 async function loadConsoleMessages(locale: string): Promise<Messages> {
   const loaders = Object.entries(otherLocaleFiles)
@@ -65,13 +56,14 @@ const lazyLocaleBackend: BackendModule = {
   callbackApi: true,
   init: () => undefined,
   read(language, namespace, callback) {
-    const loadScreenText = screenFile(namespace, language);
-    const loading =
-      namespace === CONSOLE_NAMESPACE
-        ? loadConsoleMessages(language)
-        : loadScreenText
-          ? loadScreenText()
-          : loadPackageMessages(language, namespace);
+    let loading: Promise<Messages>;
+    if (namespace === CONSOLE_NAMESPACE) loading = loadConsoleMessages(language);
+    else if (PACKAGE_NAMESPACES.has(namespace)) loading = loadPackageMessages(language, namespace);
+    else {
+      loading = import('./screenText').then(({ loadScreenMessages }) =>
+        loadScreenMessages(namespace, language),
+      );
+    }
     loading.then(
       (messages) => callback(null, messages as ResourceKey),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
@@ -121,7 +113,8 @@ export const i18nReady: Promise<unknown> = i18n
   });
 
 /** Loads a screen's own text (its folder's `locales/`) in the current locale, before it shows. */
-export const loadScreenText = (namespace: string): Promise<void> => i18n.loadNamespaces(namespace);
+export const loadScreenText = (namespace: string | string[]): Promise<void> =>
+  i18n.loadNamespaces(namespace);
 
 /** Loads the packages' catalogues (validation and api-client messages) in the current locale. */
 export const loadPackageNamespaces = (): Promise<void> =>

@@ -1,7 +1,178 @@
+import {
+  downloadClinicTemplate,
+  exportClinics,
+  listClinics,
+  type CsvDownload,
+} from '@org/api-client';
+import {
+  can,
+  clinicTypes,
+  recordStatuses,
+  type Clinic,
+  type ClinicListParams,
+} from '@org/contracts';
+import { Button, Inline, useToast } from '@org/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SimpleScreen } from '../../app/layouts/SimpleScreen';
+import { queryKeys } from '../../app/data/queryKeys';
+import { saveDownload } from '../../app/data/saveDownload';
+import { useApiMutation } from '../../app/data/useApiMutation';
+import { CONSOLE_NAMESPACE } from '../../app/i18n/i18n';
+import { LISTS_NAMESPACE } from '../../app/lists/listsNamespace';
+import { ListFilter } from '../../app/lists/ListFilter';
+import { ListScreen } from '../../app/lists/ListScreen';
+import { ListSearch } from '../../app/lists/ListSearch';
+import { ListTable } from '../../app/lists/ListTable';
+import { useListUrlState } from '../../app/lists/useListUrlState';
+import { apiClient } from '../../app/session/apiClient';
+import { currentUserAtom } from '../../app/session/sessionAtoms';
+import { ClinicDrawer, type ClinicDrawerTarget } from './ClinicDrawer';
+import { clinicListSpec } from './clinicList';
+import { ClinicsImport } from './ClinicsImport';
+import { CLINICS_NAMESPACE } from './clinicsNamespace';
+import { ClinicStatusDialog } from './ClinicStatusDialog';
+import { countryOptions } from './countryOptions';
+import { useClinicColumns } from './useClinicColumns';
 
+const ns = CLINICS_NAMESPACE;
+
+/**
+ * docs/product.md §3.4 and §13: the clinics and hospitals, on the shared list pattern. System
+ * admins create, edit, (de)activate, import and export; every other role reads its own clinics.
+ */
 export function ClinicsScreen() {
-  const { t } = useTranslation();
-  return <SimpleScreen title={t('clinics.title')} description={t('clinics.description')} />;
+  const { t, i18n } = useTranslation([ns, LISTS_NAMESPACE, CONSOLE_NAMESPACE]);
+  const toast = useToast();
+  const manages = can(useAtomValue(currentUserAtom), 'clinics:manage');
+  const list = useListUrlState(clinicListSpec);
+  const [drawer, setDrawer] = useState<ClinicDrawerTarget | null>(null);
+  const [statusChange, setStatusChange] = useState<Clinic | null>(null);
+  const [importing, setImporting] = useState(false);
+
+  // readListUrl kept only the values clinicListSpec allows: these are the api's own filter values.
+  const params = list.params as ClinicListParams;
+  const clinics = useQuery({
+    queryKey: queryKeys.clinics(params),
+    queryFn: () => listClinics(apiClient, params),
+    placeholderData: keepPreviousData,
+  });
+
+  const download = (file: Promise<CsvDownload>) => file.then(saveDownload);
+  const template = useApiMutation({
+    mutationFn: () => download(downloadClinicTemplate(apiClient)),
+    successText: { key: 'clinics.templateDownloaded', ns },
+    errorText: { key: 'clinics.templateFailed', ns },
+    toast,
+  });
+  const exported = useApiMutation({
+    mutationFn: () => download(exportClinics(apiClient, params)),
+    successText: { key: 'clinics.exported', ns },
+    errorText: { key: 'clinics.exportFailed', ns },
+    toast,
+  });
+
+  const rowActions = useMemo(
+    () =>
+      manages
+        ? {
+            onEdit: (clinic: Clinic) => setDrawer({ clinic }),
+            onChangeStatus: (clinic: Clinic) => setStatusChange(clinic),
+          }
+        : null,
+    [manages],
+  );
+  const columns = useClinicColumns(rowActions);
+  const typeOptions = clinicTypes.map((type) => ({ value: type, label: t(`clinics.type${type}`) }));
+  const statusOptions = recordStatuses.map((status) => ({
+    value: status,
+    label: t(`clinics.status${status}`),
+  }));
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const newClinic = (
+    <Button variant="primary" onClick={() => setDrawer({ clinic: null })}>
+      {t('clinics.add')}
+    </Button>
+  );
+
+  return (
+    <ListScreen
+      title={t('clinics.title', { ns: CONSOLE_NAMESPACE })}
+      actions={
+        <Inline space="small">
+          {manages ? (
+            <>
+              {newClinic}
+              <Button variant="secondary" onClick={() => setImporting(true)}>
+                {t('clinics.upload')}
+              </Button>
+              <Button
+                variant="outline"
+                loading={template.isPending}
+                onClick={() => void template.mutate()}
+              >
+                {t('clinics.downloadTemplate')}
+              </Button>
+            </>
+          ) : null}
+          <Button
+            variant="outline"
+            loading={exported.isPending}
+            onClick={() => void exported.mutate()}
+          >
+            {t('clinics.export')}
+          </Button>
+        </Inline>
+      }
+      toolbar={
+        <>
+          <ListSearch
+            label={t('clinics.search')}
+            value={list.state.search}
+            onSearch={list.setSearch}
+          />
+          <ListFilter
+            label={t('clinics.columnType')}
+            anyText={t('clinics.anyType')}
+            options={typeOptions}
+            value={list.state.filters.type}
+            onChange={(value) => list.setFilter('type', value)}
+          />
+          <ListFilter
+            label={t('clinics.columnStatus')}
+            anyText={t('clinics.anyStatus')}
+            options={statusOptions}
+            value={list.state.filters.status}
+            onChange={(value) => list.setFilter('status', value)}
+          />
+          <ListFilter
+            label={t('clinics.columnCountry')}
+            anyText={t('clinics.anyCountry')}
+            options={countries}
+            value={list.state.filters.countryCode}
+            onChange={(value) => list.setFilter('countryCode', value)}
+          />
+        </>
+      }
+    >
+      <ListTable
+        caption={t('clinics.title', { ns: CONSOLE_NAMESPACE })}
+        columns={columns}
+        getRowId={(clinic) => clinic.id}
+        query={clinics}
+        list={list}
+        empty={{
+          description: manages ? t('clinics.emptyHint') : t('clinics.emptyHintReader'),
+          action: manages ? newClinic : undefined,
+        }}
+        pagesLabel={t('clinics.pages')}
+      />
+      {drawer ? <ClinicDrawer target={drawer} onClose={() => setDrawer(null)} /> : null}
+      {statusChange ? (
+        <ClinicStatusDialog clinic={statusChange} onClose={() => setStatusChange(null)} />
+      ) : null}
+      {manages ? <ClinicsImport open={importing} onOpenChange={setImporting} /> : null}
+    </ListScreen>
+  );
 }

@@ -1,0 +1,274 @@
+import { ApiError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE } from '@org/api-client';
+import type { CsvDownload, CsvUploadOptions } from '@org/api-client';
+import { importMessages, type ImportResult, type ImportRowError } from '@org/contracts';
+import { ToastProvider } from '@org/ui';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveDownload } from '../data/saveDownload';
+import { DesignSystemText } from '../DesignSystemText';
+import { i18n, loadScreenText } from '../i18n/i18n';
+import { queryClient } from '../session/queryClient';
+import { ImportDialog, IMPORT_ERRORS_SHOWN, type ImportDialogProps } from './ImportDialog';
+import { IMPORTS_NAMESPACE } from './importsNamespace';
+import en from './locales/en.json';
+
+vi.mock('../data/saveDownload', () => ({ saveDownload: vi.fn() }));
+
+/** A call that stays under way until the test lets it end. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+type Upload = (file: File, options: CsvUploadOptions) => Promise<ImportResult>;
+
+const CLINICS_KEY = ['clinics'] as const;
+const csvFile = () => new File(['name,type\r\nA,CLINIC\r\n'], 'clinics.csv', { type: 'text/csv' });
+
+const importInvalid = (errors: ImportRowError[]) =>
+  new ApiError(importMessages.invalid, 422, 'IMPORT_INVALID', false, [], errors);
+
+function Harness(props: Partial<ImportDialogProps> & { upload: Upload }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <DesignSystemText>
+      <ToastProvider>
+        <button type="button" onClick={() => setOpen(true)}>
+          Upload clinics
+        </button>
+        <ImportDialog
+          open={open}
+          onOpenChange={setOpen}
+          title="Upload clinics"
+          importLabel={(count) => `Import ${count} clinics`}
+          errorReport={() => Promise.reject(new Error('not in this test'))}
+          invalidates={[CLINICS_KEY]}
+          {...props}
+        />
+      </ToastProvider>
+    </DesignSystemText>
+  );
+}
+
+const renderDialog = (props: Partial<ImportDialogProps> & { upload: Upload }) => {
+  const user = userEvent.setup();
+  render(<Harness {...props} />);
+  return user;
+};
+
+const chooseFile = async (user: ReturnType<typeof userEvent.setup>, file = csvFile()) => {
+  await user.upload(screen.getByLabelText('CSV file'), file);
+  return file;
+};
+
+/** axe on the whole page, at the WCAG levels the product promises (e2e/support/axe.ts). */
+async function expectNoAxeViolations() {
+  const results = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    // jsdom lays nothing out: contrast and target sizes are checked by the browser suites.
+    rules: { 'color-contrast': { enabled: false }, 'target-size': { enabled: false } },
+  });
+  expect(results.passes.length, 'axe checked nothing').toBeGreaterThan(0);
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  await loadScreenText(IMPORTS_NAMESPACE);
+  queryClient.clear();
+  vi.mocked(saveDownload).mockClear();
+});
+
+describe('the import dialog', () => {
+  it('checks a chosen file at once, then imports it: toast, list fetched again, closed', async () => {
+    const dryRun = deferred<ImportResult>();
+    const upload = vi.fn<Upload>((_file, options) => {
+      options.onProgress?.(0.5);
+      return options.dryRun ? dryRun.promise : Promise.resolve({ created: 12 });
+    });
+    queryClient.setQueryData(CLINICS_KEY, []);
+    const user = renderDialog({ upload });
+
+    expect(screen.getByText('A CSV file of up to 5 MB and 10,000 rows.')).toBeInTheDocument();
+    const file = await chooseFile(user);
+    expect(upload).toHaveBeenLastCalledWith(file, expect.objectContaining({ dryRun: true }));
+    expect(screen.getByRole('progressbar', { name: 'Upload of clinics.csv' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Uploading clinics.csv…');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    await act(async () => dryRun.resolve({ valid: 12 }));
+    expect(screen.getByRole('status')).toHaveTextContent('12 rows are ready to import.');
+    const importButton = screen.getByRole('button', { name: 'Import 12 clinics' });
+    expect(importButton).toHaveFocus();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await expectNoAxeViolations();
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Rows imported: 12.')).toBeInTheDocument();
+    expect(upload).toHaveBeenCalledTimes(2);
+    expect(upload.mock.calls[1]![1].dryRun).toBeFalsy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(queryClient.getQueryState(CLINICS_KEY)?.isInvalidated).toBe(true);
+  });
+
+  it('says the caller’s success text for the count, and one row in the singular', async () => {
+    const upload = vi.fn<Upload>((_file, options) =>
+      Promise.resolve(options.dryRun ? { valid: 1 } : { created: 1 }),
+    );
+    const successText = vi.fn((count: number) => ({
+      key: 'imports.imported',
+      ns: 'imports' as const,
+      values: { count: count * 100 },
+    }));
+    const user = renderDialog({ upload, successText });
+    await chooseFile(user);
+    expect(await screen.findByText('1 row is ready to import.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import 1 clinics' }));
+    expect(await screen.findByText('Rows imported: 100.')).toBeInTheDocument();
+    expect(successText).toHaveBeenCalledWith(1);
+  });
+
+  it('lists the problems of a refused file, translated, and downloads the error report', async () => {
+    const errors: ImportRowError[] = [
+      { line: 3, column: 'email', message: 'Invalid email' },
+      { line: 4, column: 'name', message: importMessages.clinicExists },
+      { line: 5, column: null, message: 'Some message nobody translated' },
+    ];
+    const upload = vi.fn<Upload>(() => Promise.reject(importInvalid(errors)));
+    const report: CsvDownload = { blob: new Blob(['line']), fileName: 'clinics-error-report.csv' };
+    const errorReport = vi.fn(() => Promise.resolve(report));
+    const user = renderDialog({ upload, errorReport });
+    const file = await chooseFile(user);
+
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getByText(importMessages.invalid)).toHaveAttribute('role', 'status');
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'LineColumnProblem',
+      '3emailInvalid email',
+      `4name${importMessages.clinicExists}`,
+      '5—Some message nobody translated',
+    ]);
+    const reportButton = screen.getByRole('button', { name: 'Download error report' });
+    expect(reportButton).toHaveFocus();
+    await expectNoAxeViolations();
+
+    await user.click(reportButton);
+    expect(errorReport).toHaveBeenCalledWith(file);
+    await waitFor(() => expect(saveDownload).toHaveBeenCalledWith(report));
+    await waitFor(() => expect(reportButton).toHaveFocus());
+
+    // In French, the schema's message and the import's own come from their catalogues.
+    await act(() => i18n.changeLanguage('fr'));
+    expect(await screen.findByText('Adresse e-mail invalide')).toBeInTheDocument();
+    expect(screen.getByText('Une clinique portant ce nom existe déjà dans ce pays.')).toBeVisible();
+    expect(
+      screen.getByText('Le fichier contient des erreurs. Rien n’a été importé.'),
+    ).toHaveAttribute('role', 'status');
+
+    // Another file: back to the file choice, which has the focus.
+    await user.click(screen.getByRole('button', { name: 'Choisir un autre fichier' }));
+    expect(screen.getByLabelText('Fichier CSV')).toHaveFocus();
+  });
+
+  it('shows the first 100 problems and says how many there are in all', async () => {
+    const errors = Array.from({ length: 250 }, (_, index) => ({
+      line: index + 2,
+      column: 'type',
+      message: 'Invalid clinic type',
+    }));
+    const user = renderDialog({ upload: () => Promise.reject(importInvalid(errors)) });
+    await chooseFile(user);
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + IMPORT_ERRORS_SHOWN);
+    expect(
+      screen.getByText('Showing the first 100 of 250 problems. The error report lists them all.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says why a file was not taken: too large, or not sent at all', async () => {
+    const tooLarge = new ApiError(
+      importMessages.fileTooLarge,
+      413,
+      'IMPORT_INVALID',
+      false,
+      [],
+      [{ line: 1, column: null, message: importMessages.fileTooLarge }],
+    );
+    const upload = vi.fn<Upload>(() => Promise.reject(tooLarge));
+    const user = renderDialog({ upload });
+    await chooseFile(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is larger than 5 MB.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('CSV file')).toHaveFocus();
+
+    upload.mockRejectedValueOnce(
+      new ApiError(NETWORK_ERROR_MESSAGE, null, NETWORK_ERROR_CODE, true),
+    );
+    await chooseFile(user, new File(['x'], 'other.csv', { type: 'text/csv' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'The file could not be sent. Check your connection and try again.',
+      ),
+    );
+  });
+
+  it('aborts the upload under way when it is closed, and starts afresh when opened again', async () => {
+    let signal: AbortSignal | undefined;
+    const upload = vi.fn<Upload>((_file, options) => {
+      signal = options.signal;
+      return new Promise<ImportResult>(() => undefined);
+    });
+    const user = renderDialog({ upload });
+    await chooseFile(user);
+    expect(signal?.aborted).toBe(false);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(signal?.aborted).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Upload clinics' }));
+    expect(await screen.findByLabelText('CSV file')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('cancels the import under way, back to the file it had checked', async () => {
+    const signals: AbortSignal[] = [];
+    const upload = vi.fn<Upload>((_file, options) => {
+      signals.push(options.signal!);
+      return options.dryRun
+        ? Promise.resolve({ valid: 3 })
+        : new Promise<ImportResult>(() => undefined);
+    });
+    const user = renderDialog({ upload });
+    await chooseFile(user);
+    await user.click(await screen.findByRole('button', { name: 'Import 3 clinics' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Uploading clinics.csv…');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(signals[1]?.aborted).toBe(true);
+    expect(screen.getByRole('button', { name: 'Import 3 clinics' })).toHaveFocus();
+  });
+
+  it('has a translation of every import message of the api', () => {
+    for (const message of Object.values(importMessages)) {
+      expect(en, message).toHaveProperty([message], message);
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import type { Page } from '@org/contracts';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n, i18nReady, loadScreenText } from '../i18n/i18n';
+import { ListTable } from './ListTable';
+import { LISTS_NAMESPACE } from './listsNamespace';
+import { useListUrlState } from './useListUrlState';
+import type { ListUrlSpec } from './listUrlState';
+
+interface Fruit {
+  id: string;
+  name: string;
+}
+
+const spec: ListUrlSpec<'name', 'colour'> = {
+  sortFields: ['name'],
+  defaultSort: 'name',
+  filters: { colour: ['RED', 'GREEN'] },
+};
+
+const pageOf = (items: Fruit[], total = items.length): Page<Fruit> => ({
+  items,
+  total,
+  page: 1,
+  pageSize: 25,
+});
+
+function FruitList({ load }: { load: (params: object) => Promise<Page<Fruit>> }) {
+  const list = useListUrlState(spec);
+  const query = useQuery({ queryKey: ['fruit', list.params], queryFn: () => load(list.params) });
+  return (
+    <ListTable
+      caption="Fruit"
+      columns={[{ key: 'name', header: 'Name', rowHeader: true, sortable: true }]}
+      getRowId={(fruit) => fruit.id}
+      query={query}
+      list={list}
+      empty={{ description: 'Add the first fruit.' }}
+      pagesLabel="Fruit pages"
+    />
+  );
+}
+
+function renderList(load: (params: object) => Promise<Page<Fruit>>, url = '/fruit') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/fruit', element: <FruitList load={load} /> }], {
+    initialEntries: [url],
+  });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+beforeAll(async () => {
+  await i18nReady;
+  await i18n.changeLanguage('en');
+  await loadScreenText(LISTS_NAMESPACE);
+});
+
+describe('ListTable (docs/product.md §13.1)', () => {
+  it('says the list could not be loaded, and "Try again" loads it', async () => {
+    const load = vi
+      .fn<(params: object) => Promise<Page<Fruit>>>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue(pageOf([{ id: '1', name: 'Apple' }]));
+    renderList(load);
+    await screen.findByRole('heading', { name: 'The list could not be loaded.' });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('rowheader', { name: 'Apple' })).toBeVisible();
+  });
+
+  it('says "No data" with the next step when nothing narrows an empty list', async () => {
+    renderList(() => Promise.resolve(pageOf([])));
+    await screen.findByRole('heading', { name: 'No data' });
+    expect(screen.getByText('Add the first fruit.')).toBeVisible();
+  });
+
+  it('offers to clear what narrowed an empty list, and clearing asks for the whole list', async () => {
+    const load = vi.fn((params: object) =>
+      Promise.resolve('colour' in params ? pageOf([]) : pageOf([{ id: '1', name: 'Apple' }])),
+    );
+    const router = renderList(load, '/fruit?colour=RED&search=x');
+    await screen.findByRole('heading', { name: 'No results' });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(await screen.findByRole('rowheader', { name: 'Apple' })).toBeVisible();
+    expect(router.state.location.search).toBe('');
+    expect(load).toHaveBeenLastCalledWith({ page: 1, pageSize: 25, sort: 'name' });
+  });
+
+  it('sorts through the address when a header is clicked', async () => {
+    const load = vi.fn(() => Promise.resolve(pageOf([{ id: '1', name: 'Apple' }])));
+    const router = renderList(load);
+    const table = await screen.findByRole('table');
+    await within(table).findByRole('rowheader', { name: 'Apple' });
+    await userEvent.click(within(table).getByRole('button', { name: /Name/ }));
+    expect(router.state.location.search).toBe('?sort=-name');
+    await vi.waitFor(() =>
+      expect(load).toHaveBeenLastCalledWith({ page: 1, pageSize: 25, sort: '-name' }),
+    );
+  });
+
+  it('moves an address past the last page to the last page', async () => {
+    const load = vi.fn((params: { page?: number }) =>
+      Promise.resolve({ ...pageOf([]), total: 30, page: params.page ?? 1 }),
+    );
+    const router = renderList(load as never, '/fruit?page=9');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+  });
+});

@@ -1,0 +1,133 @@
+import { createClinic, updateClinic } from '@org/api-client';
+import { clinicTypes, type Clinic, type ClinicRequest } from '@org/contracts';
+import { clinicSchema, type ClinicValues } from '@org/forms';
+import { PhoneFormField, SelectFormField, TextFormField, useSchemaForm } from '@org/forms/react';
+import { useToast } from '@org/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../app/data/queryKeys';
+import { useApiMutation } from '../../app/data/useApiMutation';
+import { RecordDrawer } from '../../app/records/RecordDrawer';
+import { apiClient } from '../../app/session/apiClient';
+import { CLINICS_NAMESPACE } from './clinicsNamespace';
+import { countryOptions } from './countryOptions';
+
+/** What the drawer is for: a new clinic, or the one being edited. */
+export type ClinicDrawerTarget = { clinic: null } | { clinic: Clinic };
+
+const ns = CLINICS_NAMESPACE;
+
+const emptyClinic: ClinicRequest = {
+  name: '',
+  type: '' as ClinicRequest['type'],
+  address: '',
+  phoneNumber: null,
+  email: '',
+  countryCode: '',
+};
+
+const valuesOf = ({ name, type, address, phoneNumber, email, countryCode }: ClinicRequest) => ({
+  name,
+  type,
+  address,
+  phoneNumber,
+  email,
+  countryCode,
+});
+
+interface ClinicDrawerProps {
+  target: ClinicDrawerTarget;
+  onClose: () => void;
+}
+
+/**
+ * docs/product.md §3 (Clinic form) and §13.1: a clinic created or edited in the record drawer,
+ * checked with `clinicSchema` here and again by the api; a name already used in the country
+ * comes back under the name field.
+ */
+export function ClinicDrawer({ target, onClose }: ClinicDrawerProps) {
+  const { t, i18n } = useTranslation(ns);
+  const toast = useToast();
+  const editing = target.clinic;
+  const form = useSchemaForm(clinicSchema, {
+    defaultValues: valuesOf(editing ?? emptyClinic) as ClinicValues,
+  });
+
+  const save = useApiMutation({
+    mutationFn: (values: ClinicValues) => {
+      const body = values as ClinicRequest;
+      return editing ? updateClinic(apiClient, editing.id, body) : createClinic(apiClient, body);
+    },
+    invalidates: [queryKeys.clinics()],
+    onSuccess: () => onClose(),
+    successText: editing ? { key: 'clinics.updated', ns } : { key: 'clinics.created', ns },
+    errorText: editing ? { key: 'clinics.updateFailed', ns } : { key: 'clinics.createFailed', ns },
+    // A failure is said inside the drawer, which stays open with what was typed.
+    toast: { success: (text) => toast.success(text) },
+    form,
+  });
+
+  const typeOptions = useMemo(
+    () => clinicTypes.map((type) => ({ value: type, label: t(`clinics.type${type}`) })),
+    [t],
+  );
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+
+  return (
+    <RecordDrawer
+      open
+      onClose={onClose}
+      title={editing ? t('clinics.editTitle', { name: editing.name }) : t('clinics.newTitle')}
+      dirty={form.formState.isDirty}
+      saving={save.isPending}
+      submitText={editing ? t('clinics.save') : t('clinics.create')}
+      error={save.error}
+      onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
+    >
+      <TextFormField
+        control={form.control}
+        name="name"
+        label={t('clinics.fieldName')}
+        autoComplete="organization"
+        required
+      />
+      <SelectFormField
+        control={form.control}
+        name="type"
+        label={t('clinics.fieldType')}
+        placeholder={t('clinics.chooseType')}
+        options={typeOptions}
+        required
+      />
+      <SelectFormField
+        control={form.control}
+        name="countryCode"
+        label={t('clinics.fieldCountry')}
+        placeholder={t('clinics.chooseCountry')}
+        options={countries}
+        required
+      />
+      <TextFormField
+        control={form.control}
+        name="address"
+        label={t('clinics.fieldAddress')}
+        autoComplete="street-address"
+        required
+      />
+      <PhoneFormField
+        control={form.control}
+        name="phoneNumber"
+        label={t('clinics.fieldPhone')}
+        defaultCountry={(form.watch('countryCode') || undefined) as never}
+      />
+      <TextFormField
+        control={form.control}
+        name="email"
+        type="email"
+        label={t('clinics.fieldEmail')}
+        autoComplete="email"
+        required
+      />
+    </RecordDrawer>
+  );
+}

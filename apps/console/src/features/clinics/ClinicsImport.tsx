@@ -1,0 +1,36 @@
+import { clinicImportErrorReport, importClinics } from '@org/api-client';
+import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../app/data/queryKeys';
+import { ImportDialog } from '../../app/imports/ImportDialog';
+import { apiClient } from '../../app/session/apiClient';
+import { CLINICS_NAMESPACE } from './clinicsNamespace';
+
+const ns = CLINICS_NAMESPACE;
+
+interface ClinicsImportProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** docs/product.md §13.2: "Upload clinics" — the shared import dialog on the clinics endpoints. */
+export function ClinicsImport({ open, onOpenChange }: ClinicsImportProps) {
+  const { t } = useTranslation(ns);
+  return (
+    <ImportDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('clinics.upload')}
+      importLabel={(count) =>
+        count === 1 ? t('clinics.importOne') : t('clinics.importMany', { count })
+      }
+      successText={(count) =>
+        count === 1
+          ? { key: 'clinics.importedOne', ns }
+          : { key: 'clinics.importedMany', ns, values: { count } }
+      }
+      upload={(file, options) => importClinics(apiClient, file, options)}
+      errorReport={(file) => clinicImportErrorReport(apiClient, file)}
+      invalidates={[queryKeys.clinics()]}
+    />
+  );
+}
