@@ -158,6 +158,48 @@ describe('Clinics & Hospitals for a system admin (docs/product.md §13.3)', () =
     expect(same.total).toBe(1);
   });
 
+  it('creates and deactivates a clinic by keyboard alone', async () => {
+    const name = uniqueName('Clínica Só Teclado');
+    await openClinics(page);
+    await page.locator('body').focus();
+    await tabTo(page, 'New clinic');
+    await page.keyboard.press('Enter');
+    await drawer(page).getByRole('heading', { name: 'New clinic' }).waitFor();
+    await tabTo(page, 'Clinic name');
+    await page.keyboard.type(name);
+    await tabTo(page, 'Type');
+    await page.keyboard.type('Hospital');
+    await tabTo(page, 'Country');
+    await page.keyboard.type('Portugal');
+    await tabTo(page, 'Address');
+    await page.keyboard.type('Rua do Teclado 5');
+    await tabTo(page, 'E-mail');
+    await page.keyboard.type('teclado@clinic.test');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').getByText('Clinic created successfully').first().waitFor();
+    const created = await readApi<ClinicPage & { items: { type: string; countryCode: string }[] }>(
+      `/api/v1/clinics?search=${encodeURIComponent(name)}`,
+      token,
+    );
+    expect(created.items.map(({ type, countryCode }) => ({ type, countryCode }))).toEqual([
+      { type: 'HOSPITAL', countryCode: 'PT' },
+    ]);
+
+    await tabTo(page, 'Search by name');
+    await page.keyboard.type(name);
+    await rowOf(page, name).waitFor();
+    await tabTo(page, `Actions for ${name}`);
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Deactivate' }).waitFor();
+    await arrowTo(page, 'Deactivate');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alertdialog', { name: `Deactivate ${name}?` }).waitFor();
+    // A danger confirm starts on Cancel: the keyboard user moves to Deactivate on purpose.
+    await tabTo(page, 'Deactivate');
+    await page.keyboard.press('Enter');
+    await rowOf(page, name).getByText('Inactive').waitFor();
+  });
+
   it('refuses an incomplete clinic in the form, with the spec messages, and writes nothing', async () => {
     await openClinics(page);
     await page.getByRole('button', { name: 'New clinic' }).first().click();
