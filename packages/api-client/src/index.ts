@@ -64,6 +64,18 @@ export {
   type CsvUploadOptions,
   type ErrorReportOptions,
 } from './endpoints/csvFiles';
+export {
+  createStaffUser,
+  downloadStaffTemplate,
+  exportStaffUsers,
+  getStaffUser,
+  importStaffUsers,
+  listStaffUsers,
+  resendInvitation,
+  setStaffUserStatus,
+  staffImportErrorReport,
+  updateStaffUser,
+} from './endpoints/staffUsers';
 export { checkSsoTarget, createSsoCode, exchangeSsoCode } from './endpoints/sso';
 export {
   AUTH_READY_TIMEOUT_MS,

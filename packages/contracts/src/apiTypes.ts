@@ -1,7 +1,7 @@
 /** Request and response shapes of the api, written once for both sides. */
 
 import type { ClinicType, RecordStatus, Role } from './domain';
-import type { ClinicSortField, ListParams } from './lists';
+import type { ClinicSortField, ListParams, StaffUserSortField } from './lists';
 import type { Permission } from './permissions';
 
 export interface UserSetting {
@@ -210,3 +210,39 @@ export interface ImportInvalidBody {
 
 /** `200` of an import: `created` rows written, or for a dry run `valid` rows that would be. */
 export type ImportResult = { created: number } | { valid: number };
+
+/** The body of POST /api/v1/users and PUT /api/v1/users/:id (validated with staffUserSchema). */
+export interface StaffUserRequest {
+  fullName: string;
+  email: string;
+  phoneNumber: PhoneNumberParts | null;
+  role: Role;
+  address: string;
+  /** Ids of active clinics; at least one. */
+  clinics: string[];
+}
+
+/** docs/product.md §3 Staff user: what was asked for, plus what the server keeps. */
+export interface StaffUser extends Omit<StaffUserRequest, 'clinics'> {
+  id: string;
+  clinics: { id: string; name: string }[];
+  status: RecordStatus;
+  createdAt: string;
+  /** The last successful sign-in; null until the first. */
+  lastSignInAt: string | null;
+}
+
+/** PATCH /api/v1/users/:id/status: deactivating ends every session of the person at once. */
+export interface StaffUserStatusRequest {
+  status: RecordStatus;
+}
+
+/** The filters of GET /api/v1/users (and /users/export). */
+export interface StaffUserFilters {
+  role: Role;
+  status: RecordStatus;
+  /** Staff who belong to this clinic. */
+  clinicId: string;
+}
+
+export type StaffUserListParams = ListParams<StaffUserSortField, StaffUserFilters>;

@@ -13,6 +13,10 @@ export const errorCodes = {
   conflict: 'CONFLICT',
   emailTaken: 'EMAIL_TAKEN',
   clinicExists: 'CLINIC_EXISTS',
+  /** Nobody deactivates or demotes themselves (docs/product.md §6). */
+  selfAccessChange: 'SELF_ACCESS_CHANGE',
+  /** The last active system admin stays one. */
+  lastAdmin: 'LAST_ADMIN',
   importInvalid: 'IMPORT_INVALID',
   rateLimited: 'RATE_LIMITED',
   csrfInvalid: 'CSRF_INVALID',

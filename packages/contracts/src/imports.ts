@@ -21,6 +21,22 @@ export const clinicCsvColumns = [
 export type ClinicCsvColumn = (typeof clinicCsvColumns)[number];
 
 /**
+ * The staff template's header row, in this order; `clinics` holds clinic names separated by `|`
+ * (docs/product.md §13.2).
+ */
+export const staffCsvColumns = [
+  'fullName',
+  'email',
+  'phoneNumber',
+  'role',
+  'address',
+  'clinics',
+] as const;
+export type StaffCsvColumn = (typeof staffCsvColumns)[number];
+/** Separates the clinic names of one staff member in the `clinics` column. */
+export const STAFF_CLINICS_SEPARATOR = '|';
+
+/**
  * The import's own messages (the schemas' are in @org/forms): each is its own translation key,
  * like the schema messages; the line and column travel beside them in `ImportRowError`.
  */
@@ -38,4 +54,7 @@ export const importMessages = {
   textInvalid: 'This value contains characters that cannot be stored.',
   clinicNameRepeated: 'This clinic name appears more than once in the file for this country.',
   clinicExists: 'A clinic with this name already exists in this country.',
+  emailRepeated: 'This e-mail appears more than once in the file.',
+  emailTaken: 'This e-mail is already used.',
+  clinicUnknown: 'No active clinic has this name.',
 } as const;

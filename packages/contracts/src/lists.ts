@@ -51,3 +51,15 @@ export const CLINIC_DEFAULT_SORT: SortParam<ClinicSortField> = 'name';
 export const auditSortFields = ['at'] as const;
 export type AuditSortField = (typeof auditSortFields)[number];
 export const AUDIT_DEFAULT_SORT: SortParam<AuditSortField> = '-at';
+
+/** The staff list's sortable fields (GET /api/v1/users?sort=…). */
+export const staffUserSortFields = [
+  'fullName',
+  'email',
+  'role',
+  'status',
+  'createdAt',
+  'lastSignInAt',
+] as const;
+export type StaffUserSortField = (typeof staffUserSortFields)[number];
+export const STAFF_USER_DEFAULT_SORT: SortParam<StaffUserSortField> = 'fullName';
