@@ -290,6 +290,22 @@ describe('a signed-in user arriving with a target', () => {
     await page.unroute('**/api/v1/sso/codes');
   });
 
+  it('shows a maintenance message once: in the banner, not again in the card', async () => {
+    const message = 'Back at noon, after the database upgrade.';
+    await page.route('**/api/v1/maintenance', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ message, updatedAt: new Date().toISOString() }),
+      }),
+    );
+    await arriveWithTheTarget();
+    await page.getByRole('status', { name: 'Maintenance notice' }).getByText(message).waitFor();
+    await page.getByRole('button', { name: `Continue to ${APP_DISPLAY_NAME}` }).waitFor();
+    expect(await page.getByText(message).count()).toBe(1);
+    await page.unroute('**/api/v1/maintenance');
+  });
+
   it('on cancel, clears the values and goes Home', async () => {
     await arriveWithTheTarget();
     await page.getByRole('button', { name: 'Cancel' }).click();

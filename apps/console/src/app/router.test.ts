@@ -115,6 +115,13 @@ describe('the signed-in routes', () => {
     expect(route?.Component).toBeUndefined();
   });
 
+  it('gives every route something to render, so none is logged as a leaf without an element', () => {
+    const withoutElement = children
+      .filter((route) => !route.Component && !route.element && !route.lazy)
+      .map((route) => route.path ?? 'index');
+    expect(withoutElement).toEqual([]);
+  });
+
   it('shows the Users | Roles tab bar on /users and /roles only', () => {
     const withTabs = children
       .filter((route) => asRouteHandle(route.handle).userTabs)

@@ -43,9 +43,12 @@ export function LoginScreen() {
           {t(signedOutReason === 'idle' ? 'login.signedOutIdle' : 'login.sessionEnded')}
         </p>
       ) : null}
-      <Suspense fallback={null}>
-        <MaintenanceNotice />
-      </Suspense>
+      {signedIn ? null : (
+        // Signed in (asked to continue to an app), the page's banner already says it.
+        <Suspense fallback={null}>
+          <MaintenanceNotice />
+        </Suspense>
+      )}
       {ssoTarget ? (
         <Suspense fallback={null}>
           <SsoPanel target={ssoTarget} user={signedIn ? user : null} />

@@ -161,4 +161,15 @@ describe('Menu', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('unknown align "middle"'));
     warn.mockRestore();
   });
+
+  it('reads right to left under a right-to-left page, as its trigger does', async () => {
+    const user = setup();
+    render(
+      <div dir="rtl">
+        <Example />
+      </div>,
+    );
+    const menu = await openMenu(user);
+    expect(menu).toHaveAttribute('dir', 'rtl');
+  });
 });

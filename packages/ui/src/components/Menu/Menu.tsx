@@ -3,13 +3,16 @@ import {
   forwardRef,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
+  useState,
   type ComponentPropsWithoutRef,
   type PointerEvent as ReactPointerEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
 import { optionOrDefault } from '../../internal/optionOrDefault';
+import { readingDirectionOf, type ReadingDirection } from '../../internal/readingDirection';
 import { POPOVER_DISTANCE_PX } from '../Popover/popoverOptions';
 import { useOpenState } from '../Popover/useOpenState';
 import * as styles from './Menu.css';
@@ -45,6 +48,12 @@ export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(
 ) {
   const [isOpen, setOpen] = useOpenState(open, defaultOpen, onOpenChange);
   const hideTimerRef = useRef<number | undefined>(undefined);
+  const triggerRef = useRef<HTMLElement>(null);
+  // Radix lays the menu out left to right unless told: the menu reads like its trigger.
+  const [direction, setDirection] = useState<ReadingDirection>('ltr');
+  useLayoutEffect(() => {
+    if (isOpen) setDirection(readingDirectionOf(triggerRef.current));
+  }, [isOpen]);
 
   const cancelHide = useCallback(() => {
     window.clearTimeout(hideTimerRef.current);
@@ -66,8 +75,13 @@ export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(
 
   return (
     // Non-modal, so the pointer coming back to the trigger is seen and cancels the hide delay.
-    <MenuPrimitive.Root open={isOpen} onOpenChange={handleOpenChange} modal={false}>
-      <MenuPrimitive.Trigger asChild onPointerEnter={cancelHide} onPointerLeave={scheduleHide}>
+    <MenuPrimitive.Root open={isOpen} onOpenChange={handleOpenChange} modal={false} dir={direction}>
+      <MenuPrimitive.Trigger
+        ref={triggerRef}
+        asChild
+        onPointerEnter={cancelHide}
+        onPointerLeave={scheduleHide}
+      >
         {trigger}
       </MenuPrimitive.Trigger>
       <MenuPrimitive.Portal>

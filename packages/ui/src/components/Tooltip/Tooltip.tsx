@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { optionOrDefault } from '../../internal/optionOrDefault';
+import { readingDirectionOf, type ReadingDirection } from '../../internal/readingDirection';
 import { POPOVER_DISTANCE_PX } from '../Popover/popoverOptions';
 import * as styles from './Tooltip.css';
 import {
@@ -35,12 +36,12 @@ export function Tooltip({ content, children, side }: TooltipProps) {
   const resolvedSide = optionOrDefault('Tooltip', 'side', side, tooltipSides, DEFAULT_TOOLTIP_SIDE);
   const [open, setOpen] = useState(false);
   const [openedByTouch, setOpenedByTouch] = useState(false);
-  const [direction, setDirection] = useState<'ltr' | 'rtl'>('ltr');
+  const [direction, setDirection] = useState<ReadingDirection>('ltr');
   const triggerRef = useRef<HTMLButtonElement>(null);
 
   const show = useCallback(() => {
     const trigger = triggerRef.current;
-    if (trigger) setDirection(getComputedStyle(trigger).direction === 'rtl' ? 'rtl' : 'ltr');
+    if (trigger) setDirection(readingDirectionOf(trigger));
     setOpen(true);
   }, []);
 
