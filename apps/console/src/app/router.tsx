@@ -135,6 +135,9 @@ export const routes: RouteObject[] = [
         path: paths.knowledgeCenter,
         handle: knowledgeAdministration,
         loader: knowledgeCenterLoader,
+        // Never shown (the loader always redirects), but a leaf route without one is logged as
+        // an error on every visit.
+        Component: RouteSpinner,
       },
       screen(paths.trainingModules, knowledgeAdministration, async () => ({
         Component: (await import('../features/knowledge-center/TrainingModulesScreen'))
