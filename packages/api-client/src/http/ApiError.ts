@@ -43,6 +43,8 @@ export class ApiError extends Error {
     readonly fieldErrors: FieldError[] = [],
     /** An import's problems, each on a line of the file (422 `IMPORT_INVALID`, docs/product.md §13.2). */
     readonly rowErrors: ImportRowError[] = [],
+    /** How long to wait before trying again, from `Retry-After` (a 429); null when not said. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
@@ -76,6 +78,14 @@ const isFieldError = (value: unknown): value is FieldError =>
   typeof (value as FieldError).path === 'string' &&
   typeof (value as FieldError).message === 'string';
 
+/** `Retry-After` as seconds from now: a number of seconds, or an HTTP date (RFC 9110 §10.2.3). */
+export function retryAfterSecondsOf(value: unknown, now = Date.now()): number | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (!isAxiosError(error)) {
@@ -101,5 +111,6 @@ export function toApiError(error: unknown): ApiError {
     GLOBALLY_HANDLED_STATUSES.has(response.status),
     Array.isArray(body?.errors) ? (body.errors as unknown[]).filter(isFieldError) : [],
     Array.isArray(body?.errors) ? (body.errors as unknown[]).filter(isRowError) : [],
+    retryAfterSecondsOf(response.headers?.['retry-after']),
   );
 }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from './ApiError';
+import { ApiError, retryAfterSecondsOf } from './ApiError';
 import { createApiClient } from './createApiClient';
 
 interface SeenRequest {
@@ -38,6 +38,10 @@ beforeAll(async () => {
             errors: [{ path: 'email', message: 'Invalid email' }],
           }),
         );
+      }
+      if (url.pathname === '/rate-limited') {
+        response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '900' });
+        return response.end(JSON.stringify({ message: 'Too many', code: 'RATE_LIMITED' }));
       }
       if (url.pathname === '/forbidden-code') {
         response.writeHead(403, { 'content-type': 'application/json' });
@@ -197,5 +201,21 @@ describe('createApiClient', () => {
       status: null,
       handled: true,
     });
+  });
+});
+
+describe('Retry-After', () => {
+  it('reaches the caller with a 429, in seconds', async () => {
+    const client = createApiClient({ baseURL });
+    const failure = await client.get('/rate-limited').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 900 });
+  });
+
+  it('reads seconds or an HTTP date, and nothing else', () => {
+    const now = Date.parse('2026-11-24T10:00:00Z');
+    expect(retryAfterSecondsOf('120', now)).toBe(120);
+    expect(retryAfterSecondsOf('Tue, 24 Nov 2026 10:15:00 GMT', now)).toBe(900);
+    expect(retryAfterSecondsOf('soon', now)).toBeNull();
+    expect(retryAfterSecondsOf(undefined, now)).toBeNull();
   });
 });

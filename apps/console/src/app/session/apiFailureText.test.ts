@@ -5,8 +5,11 @@ import {
   identityErrorMessages,
   type IdentityErrorCode,
 } from '@org/api-client';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, i18nReady } from '../i18n/i18n';
 import { apiFailureText } from './apiFailureText';
+
+beforeAll(() => i18nReady);
 
 describe('the message for a failed sign-in or single sign-on call', () => {
   it.each(Object.keys(identityErrorMessages) as IdentityErrorCode[])(
@@ -62,5 +65,18 @@ describe('the message for a failed sign-in or single sign-on call', () => {
       key: 'An error occurred',
       ns: 'apiClient',
     });
+  });
+
+  it("says when to try again after too many tries, from Retry-After, in the reader's language", async () => {
+    const refused = (seconds: number) =>
+      apiFailureText(new ApiError('server text', 429, 'RATE_LIMITED', false, [], [], seconds))!;
+    const say = (seconds: number) =>
+      i18n.t(refused(seconds).key, { ns: 'console', ...refused(seconds).values });
+    await i18n.changeLanguage('en');
+    expect(say(900)).toBe('Too many attempts. Try again in 15 minutes.');
+    expect(say(40)).toBe('Too many attempts. Try again in 40 seconds.');
+    await i18n.changeLanguage('fr');
+    expect(say(900)).toBe('Trop de tentatives. Réessayez dans 15 minutes.');
+    await i18n.changeLanguage('en');
   });
 });

@@ -11,12 +11,25 @@ const consoleMessageByCode: Record<string, TranslatedText> = {
 };
 
 /**
+ * docs/product.md §11.2: a refusal for too many tries says when to try again, as the reader's
+ * language says "in 40 seconds" or "in 15 minutes" (i18next's `relativetime`, which is Intl's).
+ */
+function rateLimitedFor(seconds: number): TranslatedText {
+  return seconds < 90
+    ? { key: 'errors.rateLimitedSeconds', values: { wait: Math.max(1, seconds) } }
+    : { key: 'errors.rateLimitedMinutes', values: { wait: Math.ceil(seconds / 60) } };
+}
+
+/**
  * The translated text for a failed sign-in or single sign-on call, or null when the app already
  * shows it globally (docs/product.md §8: the network-error dialog).
  */
 export function apiFailureText(error: unknown): TranslatedText | null {
   if (error instanceof ApiError) {
     if (error.isNetworkError) return null;
+    if (error.code === 'RATE_LIMITED' && error.retryAfterSeconds !== null) {
+      return rateLimitedFor(error.retryAfterSeconds);
+    }
     const own = error.code ? consoleMessageByCode[error.code] : undefined;
     if (own) return own;
     if (error.status === null) return { key: error.message, ns: 'apiClient' };
