@@ -124,6 +124,18 @@ describe('sending a new code and pasting it', () => {
     await expect(resend.isEnabled()).resolves.toBe(true);
   });
 
+  it('keeps counting the wait down after a reload, instead of allowing a new code at once', async () => {
+    await requestCode(page, 'manager@clinic.test');
+    await page.getByRole('button', { name: 'Send a new code in 30 s' }).waitFor();
+    await page.clock.fastForward(26_000);
+    await page.reload();
+    const waiting = page.getByRole('button', { name: /^Send a new code in [1-4] s$/ });
+    await waiting.waitFor();
+    await expect(waiting.isDisabled()).resolves.toBe(true);
+    await page.clock.fastForward(5_000);
+    await page.getByRole('button', { name: 'Send a new code', exact: true }).waitFor();
+  });
+
   /** Waits out the delay, sends a new code and reads it from the outbox once the page says so. */
   async function resendCode(): Promise<string> {
     await waitOutTheResendDelay();

@@ -16,6 +16,7 @@ describe('client state in local storage (docs/product.md §9 keys)', () => {
       locale: 'locale',
       loginEmail: 'loginEmail',
       loginStep: 'loginStep',
+      loginCodeSentAt: 'loginCodeSentAt',
       ssoAppName: 'ssoAppName',
       ssoRedirectUrl: 'ssoRedirectUrl',
     });
@@ -49,6 +50,19 @@ describe('client state in local storage (docs/product.md §9 keys)', () => {
 
     const after = await reload();
     expect(after.store.get(after.atoms.loginStepAtom)).toBe('email');
+  });
+
+  it('keeps when the code was sent across a reload, so the resend wait goes on', async () => {
+    const before = await reload();
+    before.store.set(before.atoms.codeSentAtAtom, 1_700_000_000_000);
+    const after = await reload();
+    expect(after.store.get(after.atoms.codeSentAtAtom)).toBe(1_700_000_000_000);
+
+    after.store.set(after.atoms.resetLoginAtom);
+    expect(localStorage.getItem('loginCodeSentAt')).toBeNull();
+    localStorage.setItem('loginCodeSentAt', JSON.stringify('yesterday'));
+    const edited = await reload();
+    expect(edited.store.get(edited.atoms.codeSentAtAtom)).toBeNull();
   });
 
   it('reads a stored step that is not a step as the e-mail step', async () => {

@@ -6,6 +6,8 @@ export const storageKeys = {
   locale: 'locale',
   loginEmail: 'loginEmail',
   loginStep: 'loginStep',
+  /** When the last code was sent (epoch ms), so the resend wait survives a reload. */
+  loginCodeSentAt: 'loginCodeSentAt',
   ssoAppName: 'ssoAppName',
   ssoRedirectUrl: 'ssoRedirectUrl',
 } as const;
@@ -44,6 +46,27 @@ export const loginStepAtom = atomWithStorage<LoginStep>(
   { getOnInit: true },
 );
 
+/** A stored send time that is not a number of milliseconds reads as none. */
+const sentAtStorage: NonNullable<Parameters<typeof atomWithStorage<number | null>>[2]> = {
+  getItem: (key, initial) => {
+    const stored = jsonStorage.getItem(key, initial);
+    return typeof stored === 'number' && Number.isFinite(stored) ? stored : initial;
+  },
+  setItem: (key, value) => jsonStorage.setItem(key, value),
+  removeItem: (key) => jsonStorage.removeItem(key),
+};
+
+/**
+ * docs/product.md §2 resend: when the last code was sent (epoch ms), kept like the step and the
+ * e-mail, so a reload does not end the wait before another code may be asked for.
+ */
+export const codeSentAtAtom = atomWithStorage<number | null>(
+  storageKeys.loginCodeSentAt,
+  null,
+  sentAtStorage,
+  { getOnInit: true },
+);
+
 /** docs/product.md §2: after the e-mail step the e-mail is kept and the step becomes otp. */
 export const codeSentToAtom = atom(null, (_get, set, email: string) => {
   set(loginEmailAtom, email);
@@ -54,6 +77,7 @@ export const codeSentToAtom = atom(null, (_get, set, email: string) => {
 export const resetLoginAtom = atom(null, (_get, set) => {
   set(loginEmailAtom, RESET);
   set(loginStepAtom, RESET);
+  set(codeSentAtAtom, RESET);
 });
 
 /** docs/product.md §2 and docs/product.md §11.6: the app asking, and where the user goes back to. */

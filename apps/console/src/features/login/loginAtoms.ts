@@ -1,10 +1,8 @@
-import { atom } from 'jotai';
-
 /** docs/product.md §2 resend: a visible wait between two codes. */
 export const RESEND_COOLDOWN_MS = 30_000;
 
-/** When the last code was sent in this page (epoch ms); after a reload a resend is allowed at once. */
-export const codeSentAtAtom = atom<number | null>(null);
+/** When the last code was sent (epoch ms), kept in local storage so that it survives a reload. */
+export { codeSentAtAtom } from '../../app/session/clientStateAtoms';
 
 /** Whole seconds left before another code may be requested (0: now), never above the cooldown. */
 export function resendSecondsLeft(sentAt: number | null, now: number): number {
