@@ -160,6 +160,24 @@ describe('preferences of the system administrator', () => {
     await page.getByRole('navigation', { name: 'التنقل الرئيسي' }).waitFor();
   });
 
+  it('says the settings are saved in the language just chosen, each time', async () => {
+    await openSettings(page);
+    const status = () => page.getByRole('region', { name: /./ }).getByRole('status');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Su configuración se ha guardado.' })
+      .waitFor();
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('fr');
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Vos paramètres sont enregistrés.' })
+      .waitFor();
+    await expect
+      .poll(() => status().filter({ hasText: 'Su configuración se ha guardado.' }).count())
+      .toBe(0);
+  });
+
   it('keeps Arabic after a reload', async () => {
     await switchToArabic();
     await page.reload();
