@@ -108,10 +108,19 @@ describe('the profile in Settings (docs/product.md §12.1)', () => {
         mimeType: 'image/png',
         buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
       });
-    await expect
-      .poll(() => statusOf(page, 'Profile').textContent())
-      .toBe('This file is not a PNG, JPEG, GIF or WebP image.');
+    const refusal = section(page, 'Profile').getByText(
+      'This file is not a PNG, JPEG, GIF or WebP image.',
+    );
+    await refusal.waitFor();
     await expect.poll(() => headerPicture(page).count()).toBe(0);
+
+    // A second refused file: its own message replaces the first, one message for the field.
+    await section(page, 'Profile')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
+    await section(page, 'Profile').getByText('notes.txt is not an accepted file type.').waitFor();
+    await expect.poll(() => refusal.count()).toBe(0);
+    await expect.poll(() => statusOf(page, 'Profile').textContent()).toBe('');
   });
 
   it('has no maintenance section for anyone but a system admin', async () => {

@@ -4,7 +4,9 @@ import { profileSchema } from '@org/forms';
 import { TextFormField, useSchemaForm } from '@org/forms/react';
 import { Avatar, Button, FileDropzone } from '@org/ui';
 import { useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { latestMutation } from '../../app/data/runMutation';
 import { useApiMutation } from '../../app/data/useApiMutation';
 import { CONSOLE_NAMESPACE } from '../../app/i18n/i18n';
 import { apiClient } from '../../app/session/apiClient';
@@ -12,7 +14,9 @@ import { currentUserAtom } from '../../app/session/sessionAtoms';
 import { SETTINGS_NAMESPACE } from './settingsNamespace';
 import * as styles from './settings.css';
 import { SettingsSection } from './SettingsSection';
-import { saveStatusOf, StatusLine } from './StatusLine';
+import { saveStatusOf, StatusLine, type SaveStatus } from './StatusLine';
+
+const IDLE: SaveStatus = { kind: 'idle' };
 
 /** What the api takes as an avatar (it checks the bytes too). */
 const AVATAR_TYPES = avatarMediaTypes.join(',');
@@ -47,6 +51,15 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
 
   const saveName = form.handleSubmit(({ fullName }) => rename.mutate(fullName));
 
+  // One current message for the picture (issue: refusals piled up in two styles): the server's
+  // refusal shows under the dropzone until the dropzone refuses a newer file itself.
+  const [pickRefusedAfter, setPickRefusedAfter] = useState(0);
+  const uploadError =
+    upload.status === 'error' && upload.submittedAt > pickRefusedAfter ? upload.error : null;
+  const latest = latestMutation(rename, upload, remove);
+  const status =
+    latest === upload && upload.status === 'error' ? IDLE : saveStatusOf(rename, upload, remove);
+
   return (
     <SettingsSection title={t('settings.profile')}>
       <Avatar
@@ -76,6 +89,8 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
         accept={AVATAR_TYPES}
         maxSizeBytes={AVATAR_MAX_BYTES}
         value={[]}
+        error={uploadError}
+        onReject={() => setPickRefusedAfter(upload.submittedAt)}
         disabled={upload.isPending}
         onChange={([image]) => {
           if (image) void upload.mutate(image);
@@ -86,7 +101,7 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
           {t('settings.removeAvatar')}
         </Button>
       ) : null}
-      <StatusLine status={saveStatusOf(rename, upload, remove)} />
+      <StatusLine status={status} />
     </SettingsSection>
   );
 }

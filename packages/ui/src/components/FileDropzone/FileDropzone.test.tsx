@@ -85,6 +85,24 @@ describe('FileDropzone', () => {
     expect(screen.queryByRole('list', { name: 'Files not added' })).not.toBeInTheDocument();
   });
 
+  it('reports the files it refuses, so a caller can drop an older message', () => {
+    const onReject = vi.fn();
+    const onChange = vi.fn();
+    render(
+      <FileDropzone
+        label="Feature image"
+        accept="image/*"
+        onChange={onChange}
+        onReject={onReject}
+      />,
+    );
+    drop(input(), [sheet]);
+    expect(onReject).toHaveBeenCalledExactlyOnceWith([{ file: sheet, reason: 'type' }]);
+    drop(input(), [picture]);
+    expect(onReject).toHaveBeenCalledOnce();
+    expect(onChange).toHaveBeenLastCalledWith([picture]);
+  });
+
   it('keeps the first of several dropped files when only one is allowed', () => {
     const onChange = vi.fn();
     render(<FileDropzone label="Feature image" onChange={onChange} />);

@@ -21,6 +21,12 @@ export interface FileDropzoneProps {
   defaultValue?: File[];
   /** Receives the accepted files only; refused ones are listed with their reason instead. */
   onChange?: (files: File[]) => void;
+  /**
+   * Called with the files just refused (and their reasons), which the dropzone lists itself: a
+   * caller that shows an earlier message for the field (a server's refusal) clears it then, so
+   * the field has one current message.
+   */
+  onReject?: (rejections: FileRejection[]) => void;
   /** Called when the file input loses focus (react-hook-form marks it touched). */
   onBlur?: () => void;
   name?: string;
@@ -67,6 +73,7 @@ export const FileDropzone = forwardRef<HTMLInputElement, FileDropzoneProps>(func
     value,
     defaultValue = EMPTY,
     onChange,
+    onReject,
     onBlur,
     name,
     accept,
@@ -103,6 +110,7 @@ export const FileDropzone = forwardRef<HTMLInputElement, FileDropzoneProps>(func
       { accept, maxSizeBytes, multiple },
     );
     setRejected(refused);
+    if (refused.length > 0) onReject?.(refused);
     if (accepted.length > 0) setFiles(multiple ? [...files, ...accepted] : accepted);
   };
 

@@ -48,7 +48,7 @@ export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(
 ) {
   const [isOpen, setOpen] = useOpenState(open, defaultOpen, onOpenChange);
   const hideTimerRef = useRef<number | undefined>(undefined);
-  const triggerRef = useRef<HTMLElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   // Radix lays the menu out left to right unless told: the menu reads like its trigger.
   const [direction, setDirection] = useState<ReadingDirection>('ltr');
   useLayoutEffect(() => {
