@@ -165,6 +165,53 @@ describe('the maintenance message in Settings (docs/product.md §12.2)', () => {
     );
   });
 
+  it("starts from the default in the admin's language, and publishes it as the default", async () => {
+    await prepareThroughApi('PUT', '/api/v1/users/me/settings', {
+      token,
+      body: { language: 'fr' },
+    });
+    try {
+      await page.goto(`${consoleUrl}/settings`);
+      const field = page.getByRole('textbox', { name: 'Message' });
+      await expect
+        .poll(() => field.inputValue())
+        .toBe('Plateforme en maintenance, veuillez réessayer plus tard.');
+      await page.getByRole('button', { name: 'Publier le message' }).click();
+      await expect.poll(storedMessage).toBe('Platform under maintenance, please try again later.');
+    } finally {
+      await prepareThroughApi('PUT', '/api/v1/users/me/settings', {
+        token,
+        body: { language: 'en' },
+      });
+    }
+  });
+
+  it('refuses a message longer than 500 characters in words, and stores nothing', async () => {
+    await openSettings(page);
+    await messageField().fill('x'.repeat(501));
+    await page.getByRole('button', { name: 'Publish message' }).click();
+    await section(page, 'Maintenance message')
+      .getByText('Message to display must be at most 500 characters')
+      .waitFor();
+    await expect(storedMessage()).resolves.toBeNull();
+  });
+
+  it('lets a reader fold the banner to one line for the session; a new message unfolds', async () => {
+    await publishThroughApi();
+    await banner().getByRole('button', { name: 'Hide' }).click();
+    await expect.poll(() => banner().getByText(MESSAGE).count()).toBe(0);
+    await page.reload();
+    await banner().getByRole('button', { name: 'Show message' }).waitFor();
+    await expect(banner().getByText(MESSAGE).count()).resolves.toBe(0);
+    await prepareThroughApi('PUT', '/api/v1/maintenance', {
+      token,
+      body: { maintenanceMessage: `${MESSAGE} Again.` },
+    });
+    await page.reload();
+    await banner().getByText(`${MESSAGE} Again.`).waitFor();
+    await expectNoAxeViolations(page, 'the maintenance banner');
+  });
+
   it('refuses an empty message in words, and stores nothing', async () => {
     await openSettings(page);
     await messageField().fill('');
@@ -202,9 +249,14 @@ describe('the maintenance message in Settings (docs/product.md §12.2)', () => {
     await banner().getByText(MESSAGE).waitFor();
   }
 
-  it('clears it: the banner goes and the field starts from the default again', async () => {
+  it('clears it after asking: the banner goes and the field starts from the default again', async () => {
     await publishThroughApi();
     await page.getByRole('button', { name: 'Clear message' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Clear the maintenance message?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(storedMessage()).resolves.toBe(MESSAGE);
+    await page.getByRole('button', { name: 'Clear message' }).click();
+    await confirm.getByRole('button', { name: 'Clear message' }).click();
     await banner().waitFor({ state: 'detached' });
     await expect
       .poll(() => statusOf(page, 'Maintenance message').textContent())

@@ -39,6 +39,15 @@ describe('maintenance message', () => {
         body: { maintenanceMessage: '   ' },
       }),
     ).toMatchObject({ status: 400, body: { message: 'Message to display is required' } });
+    expect(
+      await api.request('PUT', '/api/v1/maintenance', {
+        token: admin,
+        body: { maintenanceMessage: 'x'.repeat(2000) },
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: { message: 'Message to display must be at most 500 characters' },
+    });
     const doctor = await api.signIn('doctor@clinic.test');
     expect(
       await api.request('PUT', '/api/v1/maintenance', {

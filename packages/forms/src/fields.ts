@@ -3,6 +3,7 @@ import {
   ADDRESS_MAX_LENGTH,
   CLINIC_NAME_MAX_LENGTH,
   FULL_NAME_MAX_LENGTH,
+  MAINTENANCE_MESSAGE_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   clinicTypes,
   difficultyLevels,
@@ -83,7 +84,10 @@ export const optionalIdField = () =>
     .default(null)
     .transform((value: string | null) => (value === '' ? null : value));
 
-export const maintenanceMessageField = () => trimmedString().required(m.maintenanceMessageRequired);
+export const maintenanceMessageField = () =>
+  trimmedString()
+    .max(MAINTENANCE_MESSAGE_MAX_LENGTH, m.maintenanceMessageMax)
+    .required(m.maintenanceMessageRequired);
 
 export const requiredText = (max: number, maxMessage: string, requiredMessage: string) =>
   trimmedString().max(max, maxMessage).required(requiredMessage);

@@ -27,6 +27,7 @@ export const validationMessages = {
   phoneRequired: 'Phone number is required',
   programSelectionRequired: 'Program selection is required',
   maintenanceMessageRequired: 'Message to display is required',
+  maintenanceMessageMax: 'Message to display must be at most 500 characters',
   moduleTitleMax: 'Module title must be at most 200 characters',
   moduleTitleRequired: 'Module title is required',
   authorRequired: 'Author is required',

@@ -81,6 +81,8 @@ const cases: TextFieldCase[] = [
   {
     name: 'maintenanceMessage',
     field: maintenanceMessageField(),
+    max: 500,
+    maxMessage: m.maintenanceMessageMax,
     requiredMessage: m.maintenanceMessageRequired,
   },
 ];

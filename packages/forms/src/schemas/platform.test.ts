@@ -100,4 +100,13 @@ describe('maintenanceSchema', () => {
       {},
     );
   });
+
+  it('keeps a banner short: at most 500 characters', async () => {
+    expect(await schemaErrors(maintenanceSchema, { maintenanceMessage: 'a'.repeat(500) })).toEqual(
+      {},
+    );
+    expect(await schemaErrors(maintenanceSchema, { maintenanceMessage: 'a'.repeat(501) })).toEqual({
+      maintenanceMessage: 'Message to display must be at most 500 characters',
+    });
+  });
 });

@@ -4,7 +4,10 @@ import { vars } from '@org/ui/theme-contract';
 /** The signed-in maintenance banner: across the top of the page, above the header. */
 export const maintenanceBanner = style({
   display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
   justifyContent: 'center',
+  columnGap: vars.space.medium,
   paddingBlock: vars.space.small,
   paddingInline: vars.space.xlarge,
   backgroundColor: vars.color.dark,
@@ -26,3 +29,27 @@ export const maintenanceNotice = style({
 });
 
 export const noticeTitle = style({ display: 'block', fontWeight: vars.font.weightStrong });
+
+/** A long message stays a few lines on a phone: the rest scrolls inside the banner. */
+export const bannerText = style({
+  maxBlockSize: '6lh',
+  overflowY: 'auto',
+  overflowWrap: 'anywhere',
+});
+
+export const bannerTitle = style({ fontWeight: vars.font.weightStrong });
+
+export const bannerToggle = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
+  cursor: 'pointer',
+  borderRadius: vars.radius.small,
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});

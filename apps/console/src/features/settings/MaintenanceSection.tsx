@@ -1,11 +1,13 @@
 import { clearMaintenanceMessage, setMaintenanceMessage } from '@org/api-client';
-import { maintenanceSchema } from '@org/forms';
+import { MAINTENANCE_MESSAGE_MAX_LENGTH, maintenanceSchema } from '@org/forms';
 import { TextareaFormField, useSchemaForm } from '@org/forms/react';
-import { Button } from '@org/ui';
+import { Button, ConfirmDialog } from '@org/ui';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
 import { useApiMutation } from '../../app/data/useApiMutation';
+import { CONSOLE_NAMESPACE } from '../../app/i18n/i18n';
 import { apiClient } from '../../app/session/apiClient';
 import { DEFAULT_MAINTENANCE_MESSAGE } from '../../app/session/MaintenanceMessage';
 import { maintenanceAtom } from '../../app/session/maintenanceQuery';
@@ -25,13 +27,25 @@ const changesMaintenance = [queryKeys.maintenance()];
 export function MaintenanceSection() {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
   const current = useAtomValue(maintenanceAtom).data?.message ?? null;
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  // The default text in the admin's own language; published untouched, it is stored as the
+  // default, so every reader sees it in theirs.
+  const defaultText = t('maintenance.defaultMessage', { ns: CONSOLE_NAMESPACE });
   const form = useSchemaForm(maintenanceSchema, {
-    values: { maintenanceMessage: current ?? DEFAULT_MAINTENANCE_MESSAGE },
+    values: {
+      maintenanceMessage:
+        current === null || current === DEFAULT_MAINTENANCE_MESSAGE ? defaultText : current,
+    },
   });
 
   const publish = useApiMutation({
     mutationFn: (maintenanceMessage: string) =>
-      setMaintenanceMessage(apiClient, { maintenanceMessage }),
+      setMaintenanceMessage(apiClient, {
+        maintenanceMessage:
+          maintenanceMessage.trim() === defaultText
+            ? DEFAULT_MAINTENANCE_MESSAGE
+            : maintenanceMessage,
+      }),
     invalidates: changesMaintenance,
     successText: { key: 'settings.saved', ns: 'settings' },
     form,
@@ -52,6 +66,7 @@ export function MaintenanceSection() {
           control={form.control}
           name="maintenanceMessage"
           label={t('settings.maintenanceMessage')}
+          hint={t('settings.maintenanceLimit', { max: MAINTENANCE_MESSAGE_MAX_LENGTH })}
           required
         />
         <div className={styles.actions}>
@@ -62,13 +77,24 @@ export function MaintenanceSection() {
             variant="secondary"
             disabled={current === null}
             loading={clear.isPending}
-            onClick={() => void clear.mutate()}
+            onClick={() => setConfirmingClear(true)}
           >
             {t('settings.clearMaintenance')}
           </Button>
         </div>
       </form>
       <StatusLine status={saveStatusOf(publish, clear)} />
+      <ConfirmDialog
+        open={confirmingClear}
+        tone="danger"
+        title={t('settings.clearMaintenanceConfirmTitle')}
+        message={t('settings.clearMaintenanceConfirmMessage')}
+        confirmText={t('settings.clearMaintenance')}
+        onResolve={(confirmed) => {
+          setConfirmingClear(false);
+          if (confirmed) void clear.mutate();
+        }}
+      />
     </SettingsSection>
   );
 }
