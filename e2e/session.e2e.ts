@@ -84,6 +84,32 @@ describe('the network-error dialog (docs/product.md §8)', () => {
   });
 });
 
+describe('a reload while the server cannot be reached (docs/product.md §11.3)', () => {
+  it('keeps the session, says so with "Try again", and carries on once the server answers', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await signInAs(page, 'doctor@clinic.test', '/login');
+      await page.goto(`${consoleUrl}/settings`);
+      await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+      await page.route('**/api/v1/users/me', (route) => route.abort('internetdisconnected'));
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'The server cannot be reached' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/settings');
+      await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
+      await expectNoAxeViolations(page, 'server cannot be reached');
+
+      await page.unroute('**/api/v1/users/me');
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/settings');
+      // Still the same person, without a new code.
+      await page.getByRole('button', { name: 'Dmitri Doctor, profile menu' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the maintenance message (docs/product.md §12.2)', () => {
   let adminToken = '';
   beforeAll(async () => {

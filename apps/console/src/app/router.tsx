@@ -22,7 +22,7 @@ import {
   withoutTrailingSlash,
 } from './navigation/routeGuards';
 import { RouteSpinner } from './navigation/RouteSpinner';
-import { isAuthenticatedAtom } from './session/sessionAtoms';
+import { isAuthenticatedAtom, serverUnreachableAtom } from './session/sessionAtoms';
 import { restoreSession } from './session/sessionActions';
 import { appStore } from './session/appStore';
 
@@ -41,6 +41,8 @@ async function rootLoader({ request }: LoaderFunctionArgs) {
 // docs/product.md §2: a protected route without a user goes to /login, keeping appName and redirect.
 async function requireSignedIn({ request }: LoaderFunctionArgs) {
   await restoreSession();
+  // The server did not answer: not a reason to sign out. The layout offers to try again.
+  if (appStore.get(serverUnreachableAtom)) return null;
   const target = signedOutRedirect(isAuthenticated(), new URL(request.url));
   if (target) throw redirect(target);
   await loadAuthorisedLayout();

@@ -4,7 +4,9 @@ import { Outlet, useMatches } from 'react-router-dom';
 import { needsSignedInUser } from '../navigation/routeAccess';
 import { RouteSpinner } from '../navigation/RouteSpinner';
 import { PreferencesSync } from '../preferences/PreferencesSync';
-import { isAuthenticatedAtom } from '../session/sessionAtoms';
+import { CONNECTION_NAMESPACE } from '../connection/connectionNamespace';
+import { loadScreenText } from '../i18n/i18n';
+import { isAuthenticatedAtom, serverUnreachableAtom } from '../session/sessionAtoms';
 import { loadAuthorisedLayout, loadedAuthorisedLayout } from './authorisedLayoutModule';
 import { plainPage } from './layouts.css';
 
@@ -12,6 +14,15 @@ import { plainPage } from './layouts.css';
 const LazyNavigationProgress = lazy(async () => ({
   default: (await import('../navigation/NavigationProgress')).NavigationProgress,
 }));
+
+// Rarely needed: the screen and its words load only when the server could not be reached.
+const LazyServerUnreachable = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../connection/ServerUnreachable'),
+    loadScreenText(CONNECTION_NAMESPACE),
+  ]);
+  return { default: module.ServerUnreachable };
+});
 
 const LazyAuthorisedLayout = lazy(async () => ({
   default: (await loadAuthorisedLayout()).AuthorisedLayout,
@@ -31,6 +42,7 @@ function AuthorisedShell() {
 /** docs/product.md §2: the plain layout when signed out, the authorised layout with header when signed in. */
 export function RootLayout() {
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
+  const serverUnreachable = useAtomValue(serverUnreachableAtom);
   const matches = useMatches();
   // Signed out on a protected route only for the moment between logout and the move to /login.
   const waitingForLogin = !isAuthenticated && needsSignedInUser(matches.map((m) => m.handle));
@@ -41,7 +53,15 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <LazyNavigationProgress />
       </Suspense>
-      {isAuthenticated ? (
+      {serverUnreachable ? (
+        <div className={plainPage}>
+          <main>
+            <Suspense fallback={<RouteSpinner />}>
+              <LazyServerUnreachable />
+            </Suspense>
+          </main>
+        </div>
+      ) : isAuthenticated ? (
         <AuthorisedShell />
       ) : (
         <div className={plainPage}>

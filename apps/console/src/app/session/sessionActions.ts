@@ -7,7 +7,13 @@ import { appStore } from './appStore';
 import { loadAuthSession, loadedAuthSession, waitForAuthReady } from './authSession';
 import { loginStepAtom } from './clientStateAtoms';
 import { loadedQueryClient } from './queryClientRegistry';
-import { authInitializedAtom, currentUserAtom, idTokenAtom } from './sessionAtoms';
+import {
+  authInitializedAtom,
+  currentUserAtom,
+  idTokenAtom,
+  networkErrorAtom,
+  serverUnreachableAtom,
+} from './sessionAtoms';
 
 type SignedInUi = typeof SignedInUiModule;
 let signedInUi: SignedInUi | null = null;
@@ -39,14 +45,37 @@ async function signOutOfIdentityProvider(): Promise<void> {
 
 let restoring: Promise<void> | null = null;
 
-/** Waits once for the persisted session, then loads who is signed in (docs/product.md §4). */
+/**
+ * The api did not answer (no connection, a timeout, a gateway or server failure): that says
+ * nothing about the session, so it must not end it.
+ */
+function serverUnreachable(error: unknown): boolean {
+  // Read by shape: ApiError's module brings axios, which /login's first paint must not carry.
+  const failure = error as { name?: unknown; status?: unknown } | null;
+  if (failure?.name !== 'ApiError') return false;
+  return failure.status === null || (typeof failure.status === 'number' && failure.status >= 500);
+}
+
+/**
+ * Waits once for the persisted session, then loads who is signed in (docs/product.md §4). When the
+ * api cannot be reached, the identity provider's session is kept, `serverUnreachableAtom` says so
+ * and the next call tries again (docs/product.md §11.3).
+ */
 export function restoreSession(): Promise<void> {
   restoring ??= (async () => {
     try {
       if (await waitForAuthReady()) await loadCurrentUser();
-    } catch {
-      await signOutOfIdentityProvider().catch(() => undefined);
+      appStore.set(serverUnreachableAtom, false);
+    } catch (error) {
       appStore.set(currentUserAtom, null);
+      if (serverUnreachable(error)) {
+        // The page says it itself, with "Try again": no network dialog on top.
+        appStore.set(networkErrorAtom, null);
+        appStore.set(serverUnreachableAtom, true);
+        restoring = null;
+      } else {
+        await signOutOfIdentityProvider().catch(() => undefined);
+      }
     } finally {
       appStore.set(authInitializedAtom, true);
     }

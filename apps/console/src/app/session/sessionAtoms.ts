@@ -16,6 +16,12 @@ interface NetworkErrorNotice {
 }
 export const networkErrorAtom = atom<NetworkErrorNotice | null>(null);
 
+/**
+ * True while the api could not be reached to restore a persisted session: the user stays signed in
+ * with the identity provider and the page offers to try again (docs/product.md §11.3).
+ */
+export const serverUnreachableAtom = atom(false);
+
 /** Why the last sign-out happened without the user asking, so the login page can say so. */
 export type SignedOutReason = 'idle' | 'session-ended';
 export const signedOutReasonAtom = atom<SignedOutReason | null>(null);
