@@ -84,6 +84,36 @@ describe('the network-error dialog (docs/product.md §8)', () => {
   });
 });
 
+describe('a request that can be repeated, when the network fails (docs/product.md §8)', () => {
+  it('offers "Try again" in the network-error dialog, and the page carries on with the answer', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await signInAs(page, 'nurse@clinic.test', '/login');
+      let refused = 0;
+      await page.route('**/api/v1/clinics?**', async (route) => {
+        if (refused === 0) {
+          refused += 1;
+          await route.abort('internetdisconnected');
+        } else await route.continue();
+      });
+      await page.goto(`${consoleUrl}/clinics-and-hospitals`);
+      const dialog = page.getByRole('alertdialog', { name: 'Network Error' });
+      await dialog.getByText('There was a problem connecting to the network.').waitFor();
+      await expectNoAxeViolations(page, 'network-error dialog with Try again');
+      await dialog.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('rowheader', { name: 'Hospital Central de Lisboa' }).waitFor();
+      await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
+      expect(refused).toBe(1);
+      // The list never showed its failure: the request was waiting for the answer.
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'The list could not be loaded.' }).count())
+        .toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a reload while the server cannot be reached (docs/product.md §11.3)', () => {
   it('keeps the session, says so with "Try again", and carries on once the server answers', async () => {
     const { context, page } = await openPage(browser);
@@ -93,6 +123,9 @@ describe('a reload while the server cannot be reached (docs/product.md §11.3)',
       await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
       await page.route('**/api/v1/users/me', (route) => route.abort('internetdisconnected'));
       await page.reload();
+      // The request can be repeated, so the dialog offers that first; closed, the page says why.
+      const dialog = page.getByRole('alertdialog', { name: 'Network Error' });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
       await page.getByRole('heading', { level: 1, name: 'The server cannot be reached' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/settings');
       await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);

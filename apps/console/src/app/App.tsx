@@ -2,7 +2,8 @@ import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { i18n } from './i18n/i18n';
+import { CONNECTION_NAMESPACE } from './connection/connectionNamespace';
+import { i18n, loadScreenText } from './i18n/i18n';
 import { router } from './router';
 import { handleApiFailure } from './session/apiFailures';
 import { loadedSignedInUi, logout } from './session/sessionActions';
@@ -17,7 +18,12 @@ import { appStore } from './session/appStore';
 
 // docs/decisions.md "/login first-load budget": the dialogs load when they are first needed, not with the login page.
 const NetworkErrorDialog = lazy(async () => ({
-  default: (await import('./session/NetworkErrorDialog')).NetworkErrorDialog,
+  default: (
+    await Promise.all([
+      import('./session/NetworkErrorDialog'),
+      loadScreenText(CONNECTION_NAMESPACE),
+    ])
+  )[0].NetworkErrorDialog,
 }));
 
 /** Logs out, notes why (the login page says it) and goes to /login. */

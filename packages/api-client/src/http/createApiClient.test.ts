@@ -219,3 +219,50 @@ describe('Retry-After', () => {
     expect(retryAfterSecondsOf(undefined, now)).toBeNull();
   });
 });
+
+describe('a request that could not reach the server', () => {
+  it('is sent again when the app says so, and the caller gets its answer', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer();
+      probe.listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    let late: Server | undefined;
+    const asked: ApiError[] = [];
+    const client = createApiClient({
+      baseURL: `http://127.0.0.1:${port}`,
+      // The server comes up while the person reads the dialog.
+      retryAfterNetworkError: async (error) => {
+        asked.push(error);
+        late = createServer((_request, response) => {
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ back: true }));
+        });
+        await new Promise<void>((resolve) => late!.listen(port, '127.0.0.1', resolve));
+        return true;
+      },
+    });
+    try {
+      await expect(client.get('/anything')).resolves.toEqual({ back: true });
+      expect(asked).toHaveLength(1);
+      expect(asked[0]!.isNetworkError).toBe(true);
+    } finally {
+      await new Promise<void>((resolve) => (late ? late.close(() => resolve()) : resolve()));
+    }
+  });
+
+  it('fails as before when the app says no, and a POST is never offered again', async () => {
+    const events: string[] = [];
+    const client = createApiClient({
+      baseURL: 'http://127.0.0.1:9',
+      retryAfterNetworkError: async () => false,
+      onEvent: (event) => events.push(event.type),
+    });
+    await expect(client.get('/x')).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    expect(events).toEqual([]);
+    await expect(client.post('/x', {})).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    expect(events).toEqual(['network-error']);
+  });
+});

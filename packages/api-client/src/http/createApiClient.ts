@@ -25,7 +25,17 @@ export interface ApiClientOptions {
   onError?: (error: ApiError) => void;
   /** The failures the app handles globally: network error dialog, 401, error code '403', 500. */
   onEvent?: (event: ApiClientEvent) => void;
+  /**
+   * A request that can be repeated safely (GET, HEAD, OPTIONS, PUT, DELETE) could not reach the
+   * server: the app asks the person (the network-error dialog with "Try again") and answers
+   * whether to send it again. The caller's promise waits meanwhile and settles with the repeated
+   * request, or with the failure. Without it, the network error is an event like the others.
+   */
+  retryAfterNetworkError?: (error: ApiError) => Promise<boolean>;
 }
+
+/** HTTP's idempotent methods: sending one again cannot do anything twice. */
+const REPEATABLE_METHODS = new Set(['get', 'head', 'options', 'put', 'delete']);
 
 /**
  * A download asked for a Blob, so its error arrives as a Blob too: read the JSON back, or the
@@ -100,6 +110,15 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
     async (error: unknown) => {
       const apiError = toApiError(await withJsonErrorBody(error));
       options.onError?.(apiError);
+      const config = axios.isAxiosError(error) ? error.config : undefined;
+      const repeatable =
+        apiError.isNetworkError &&
+        config !== undefined &&
+        REPEATABLE_METHODS.has((config.method ?? 'get').toLowerCase());
+      if (repeatable && options.retryAfterNetworkError) {
+        if (await options.retryAfterNetworkError(apiError)) return client.request(config);
+        return Promise.reject(apiError);
+      }
       if (options.onEvent) eventsFor(apiError).forEach(options.onEvent);
       return Promise.reject(apiError);
     },

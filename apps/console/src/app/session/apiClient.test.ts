@@ -36,6 +36,7 @@ const freshModules = async () => {
     ...(await import('./apiClient')),
     ...(await import('./apiActivity')),
     ...(await import('./apiEvents')),
+    ...(await import('./apiFailures')),
     ...(await import('./authSession')),
   };
 };
@@ -71,13 +72,14 @@ describe('the api client', () => {
     expect(runtime.client.get).toHaveBeenCalledExactlyOnceWith('/api/v1/users/me');
   });
 
-  it("gives the axios instance the session's request auth, the api-event bus and the activity bus", async () => {
+  it("gives the axios instance the session's request auth, the api-event bus, the activity bus and the retry question", async () => {
     const modules = await freshModules();
     await modules.apiClient.get('/api/v1/users/me');
     expect(runtime.args).toEqual([
       modules.requestAuth,
       modules.emitApiEvent,
       modules.reportApiActivity,
+      modules.askToRetry,
     ]);
   });
 });

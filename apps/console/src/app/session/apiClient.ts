@@ -2,6 +2,7 @@ import type { getCurrentUser } from '@org/api-client';
 import { loadOnce } from '../loadOnce';
 import { reportApiActivity } from './apiActivity';
 import { emitApiEvent } from './apiEvents';
+import { askToRetry } from './apiFailures';
 import { requestAuth } from './authSession';
 
 /** The axios instance type the endpoint functions take. */
@@ -10,7 +11,7 @@ type ApiClient = Parameters<typeof getCurrentUser>[0];
 /** The axios instance (docs/product.md §7), created on first use. */
 const loadApiClient = loadOnce(() =>
   import('./apiRuntime').then(({ createConsoleApiClient }): ApiClient =>
-    createConsoleApiClient(requestAuth, emitApiEvent, reportApiActivity),
+    createConsoleApiClient(requestAuth, emitApiEvent, reportApiActivity, askToRetry),
   ),
 );
 

@@ -1,7 +1,7 @@
 import { ApiError, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_TITLE } from '@org/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoAdmin } from '../../testing/demoAdmin';
-import { handleApiFailure } from './apiFailures';
+import { answerNetworkError, askToRetry, handleApiFailure } from './apiFailures';
 import { currentUserAtom, networkErrorAtom } from './sessionAtoms';
 import { appStore } from './appStore';
 
@@ -58,5 +58,23 @@ describe('failures the api client reports (docs/product.md §8)', () => {
       message: 'There was a problem connecting to the network.',
     });
     expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it('asks once for every request that could be repeated, and answers them all', async () => {
+    const failure = new ApiError(NETWORK_ERROR_MESSAGE, null, 'NETWORK_ERROR', true);
+    const first = askToRetry(failure);
+    const second = askToRetry(failure);
+    expect(appStore.get(networkErrorAtom)).toEqual({
+      title: NETWORK_ERROR_TITLE,
+      message: NETWORK_ERROR_MESSAGE,
+      retryable: true,
+    });
+    answerNetworkError(true);
+    await expect(Promise.all([first, second])).resolves.toEqual([true, true]);
+    expect(appStore.get(networkErrorAtom)).toBeNull();
+
+    const third = askToRetry(failure);
+    answerNetworkError(false);
+    await expect(third).resolves.toBe(false);
   });
 });

@@ -9,7 +9,7 @@ const signedOut = { waitForAuthReady: async () => false, getIdToken: async () =>
 function clientAnswering(adapter: AxiosAdapter) {
   const onEvent = vi.fn<(event: ApiClientEvent) => void>();
   const onActivity = vi.fn<() => void>();
-  const client = createConsoleApiClient(signedOut, onEvent, onActivity);
+  const client = createConsoleApiClient(signedOut, onEvent, onActivity, async () => false);
   client.defaults.adapter = adapter;
   return { client, onEvent, onActivity };
 }

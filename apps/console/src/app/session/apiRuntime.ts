@@ -1,4 +1,9 @@
-import { createApiClient, type ApiClientEvent, type RequestAuth } from '@org/api-client';
+import {
+  createApiClient,
+  type ApiClientEvent,
+  type ApiError,
+  type RequestAuth,
+} from '@org/api-client';
 import { countsAsSessionActivity } from './sessionActivity';
 
 type ResponseTransform = (data: unknown, headers: unknown, status?: number) => unknown;
@@ -13,8 +18,9 @@ export function createConsoleApiClient(
   auth: RequestAuth,
   onEvent: (event: ApiClientEvent) => void,
   onActivity: () => void,
+  retryAfterNetworkError: (error: ApiError) => Promise<boolean>,
 ) {
-  const client = createApiClient({ auth, onEvent });
+  const client = createApiClient({ auth, onEvent, retryAfterNetworkError });
   client.interceptors.request.use((config) => {
     if (!countsAsSessionActivity(config.method, config.url)) return config;
     const reportSuccess: ResponseTransform = (data, _headers, status) => {
@@ -22,6 +28,8 @@ export function createConsoleApiClient(
       return data;
     };
     const transforms = [config.transformResponse ?? []].flat() as ResponseTransform[];
+    // A request sent again after a network error already has it.
+    if (transforms.some((transform) => transform.name === reportSuccess.name)) return config;
     config.transformResponse = [...transforms, reportSuccess];
     return config;
   });

@@ -13,6 +13,8 @@ export const isAuthenticatedAtom = atom((get) => Boolean(get(currentUserAtom)?.i
 interface NetworkErrorNotice {
   title: string;
   message: string;
+  /** True when the failed requests can be sent again ("Try again"), and wait for the answer. */
+  retryable?: boolean;
 }
 export const networkErrorAtom = atom<NetworkErrorNotice | null>(null);
 
