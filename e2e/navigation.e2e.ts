@@ -149,6 +149,29 @@ describe('the system administrator', () => {
     expect(background).toBe('rgb(11, 110, 105)');
   });
 
+  it('names the tab after each screen and, after a navigation, puts focus on its heading', async () => {
+    await openHome();
+    await expect.poll(() => page.title()).toBe('Welcome, Ada · Clinic Console');
+    // The first load leaves focus where the browser put it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+    await mainNavigation(page).getByRole('link', { name: 'Clinics & Hospitals' }).click();
+    await heading(page, 'Clinics & Hospitals').waitFor();
+    await expect.poll(() => page.title()).toBe('Clinics & Hospitals · Clinic Console');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Clinics & Hospitals');
+  });
+
+  it('offers a skip link first, which jumps over the header to the screen', async () => {
+    await openHome();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect.poll(() => skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    await expect(skip.isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+  });
+
   it('loads Clinics & Hospitals as its own chunk, with the bar of its route', async () => {
     await openHome();
     await expectOwnChunk(scripts, 'ClinicsScreen', () =>

@@ -1,4 +1,6 @@
 import { useAtomValue } from 'jotai';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
 import { AccessDeniedScreen } from '../../features/access-denied/AccessDeniedScreen';
 import { AppHeader } from '../header/AppHeader';
@@ -6,22 +8,33 @@ import { canOpenRoute } from '../navigation/canOpenRoute';
 import { showsUserTabs } from '../navigation/routeAccess';
 import { currentUserAtom } from '../session/sessionAtoms';
 import * as styles from './layouts.css';
+import { usePageArrival } from './usePageArrival';
 import { UserTabs } from './UserTabs';
+
+/** Where the skip link goes. */
+const MAIN_ID = 'main-content';
 
 /**
  * docs/product.md §2: the signed-in page: header, then the screen on its surface over the primary colour.
  * A screen the user's role may not see shows "no access" instead (the server refuses its data too).
  */
 export function AuthorisedLayout() {
+  const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
   const handles = useMatches().map((match) => match.handle);
+  const mainRef = useRef<HTMLElement>(null);
+  usePageArrival(mainRef, t('app.name'));
   if (!user) return null;
   const allowed = canOpenRoute(user, handles);
 
   return (
     <div className={styles.authorisedPage}>
+      {/* WCAG 2.4.1: the first stop of the keyboard jumps over the header to the screen. */}
+      <a className={styles.skipLink} href={`#${MAIN_ID}`}>
+        {t('nav.skipToContent')}
+      </a>
       <AppHeader user={user} />
-      <main className={styles.main}>
+      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
         <div className={styles.content}>
           {allowed && showsUserTabs(handles) ? <UserTabs /> : null}
           {allowed ? <Outlet /> : <AccessDeniedScreen />}

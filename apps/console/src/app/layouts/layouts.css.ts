@@ -66,3 +66,24 @@ export const textLink = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   },
 });
+
+/** Off screen until focused (WCAG 2.4.1), then at the top of the page over everything. */
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.small,
+  insetBlockStart: vars.space.small,
+  zIndex: 1000,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontWeight: vars.font.weightStrong,
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus': {
+      transform: 'none',
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: 2,
+    },
+  },
+});
