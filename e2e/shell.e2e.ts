@@ -218,6 +218,20 @@ describe.each([
   });
   afterAll(() => context?.close());
 
+  it('shows each shortcut in the profile menu, as the platform writes it', async () => {
+    await profileButton(page, fullName).click();
+    const settings = page.getByRole('menuitem', { name: 'Settings' });
+    await settings.waitFor();
+    await expect(settings.getAttribute('aria-keyshortcuts')).resolves.toBe(settingsKeys);
+    await expect(settings.locator('kbd').textContent()).resolves.toBe(
+      platform === 'mac' ? '⌘S' : 'Ctrl+S',
+    );
+    await expect(
+      page.getByRole('menuitem', { name: 'Logout' }).getAttribute('aria-keyshortcuts'),
+    ).resolves.toBe('Alt+Shift+Q');
+    await page.keyboard.press('Escape');
+  });
+
   it(`leaves ${otherPlatformKeys} to the browser`, async () => {
     await page.keyboard.press(otherPlatformKeys);
     await expect(lastKeydownPrevented(page)).resolves.toBe(false);

@@ -2,6 +2,11 @@ import type { CurrentUser } from '@org/api-client';
 import { Avatar, Button, Icon, Menu, MenuItem, MenuLabel, MenuSeparator } from '@org/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import {
+  detectShortcutPlatform,
+  profileShortcutHint,
+  type ProfileShortcut,
+} from '../navigation/keyboardShortcuts';
 import { paths } from '../navigation/paths';
 import * as styles from './header.css';
 import { supportMailto } from './support';
@@ -21,6 +26,12 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
   useProfileShortcuts({ settings: openSettings, logout: () => void signOut() });
 
   const avatarSrc = user.avatar ?? undefined;
+  const platform = detectShortcutPlatform(navigator);
+  // docs/product.md §2: each entry shows its shortcut, so the shortcuts can be found.
+  const hintOf = (shortcut: ProfileShortcut) => {
+    const hint = profileShortcutHint(shortcut, platform);
+    return hint ? { shortcut: hint.label, 'aria-keyshortcuts': hint.aria } : {};
+  };
   return (
     <Menu
       align="end"
@@ -39,7 +50,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
         <Avatar title={user.fullName} subtitle={user.email} src={avatarSrc} size="md" />
       </MenuLabel>
       <MenuSeparator />
-      <MenuItem icon={<Icon name="settings" />} onSelect={openSettings}>
+      <MenuItem icon={<Icon name="settings" />} onSelect={openSettings} {...hintOf('settings')}>
         {t('header.settings')}
       </MenuItem>
       <MenuItem
@@ -51,7 +62,11 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
         {t('header.support')}
       </MenuItem>
       <MenuSeparator />
-      <MenuItem icon={<Icon name="signOut" />} onSelect={() => void signOut()}>
+      <MenuItem
+        icon={<Icon name="signOut" />}
+        onSelect={() => void signOut()}
+        {...hintOf('logout')}
+      >
         {t('header.logout')}
       </MenuItem>
     </Menu>

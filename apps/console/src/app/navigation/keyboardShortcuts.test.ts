@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  profileShortcutHint,
   detectShortcutPlatform,
   matchProfileShortcut,
   type ShortcutKeys,
@@ -70,5 +71,21 @@ describe('matchProfileShortcut', () => {
   it('does nothing on other platforms', () => {
     expect(matchProfileShortcut(keys({ key: 's', ctrlKey: true }), null)).toBeNull();
     expect(matchProfileShortcut(keys({ key: 'q', altKey: true, shiftKey: true }), null)).toBeNull();
+  });
+});
+
+describe('profileShortcutHint', () => {
+  it('writes each shortcut as the platform does, with its aria-keyshortcuts form', () => {
+    expect(profileShortcutHint('settings', 'mac')).toEqual({ label: '⌘S', aria: 'Meta+S' });
+    expect(profileShortcutHint('settings', 'windows')).toEqual({
+      label: 'Ctrl+S',
+      aria: 'Control+S',
+    });
+    expect(profileShortcutHint('logout', 'mac')).toEqual({ label: '⌥⇧Q', aria: 'Alt+Shift+Q' });
+    expect(profileShortcutHint('logout', 'windows')).toEqual({
+      label: 'Alt+Shift+Q',
+      aria: 'Alt+Shift+Q',
+    });
+    expect(profileShortcutHint('settings', null)).toBeNull();
   });
 });

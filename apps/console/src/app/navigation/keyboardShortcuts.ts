@@ -55,3 +55,25 @@ export function matchProfileShortcut(
   }
   return null;
 }
+
+/** A shortcut as the platform writes it in menus, and in `aria-keyshortcuts` syntax. */
+export interface ShortcutHint {
+  label: string;
+  aria: string;
+}
+
+/** docs/product.md §2: each profile shortcut as Mac or Windows shows it; none elsewhere. */
+export function profileShortcutHint(
+  shortcut: ProfileShortcut,
+  platform: ShortcutPlatform | null,
+): ShortcutHint | null {
+  if (!platform) return null;
+  if (shortcut === 'settings') {
+    return platform === 'mac'
+      ? { label: '⌘S', aria: 'Meta+S' }
+      : { label: 'Ctrl+S', aria: 'Control+S' };
+  }
+  return platform === 'mac'
+    ? { label: '⌥⇧Q', aria: 'Alt+Shift+Q' }
+    : { label: 'Alt+Shift+Q', aria: 'Alt+Shift+Q' };
+}

@@ -57,6 +57,21 @@ export const icon = style({
   },
 });
 
+/** A shortcut at the item's end, muted like the icon and in the same colour when highlighted. */
+export const shortcut = style({
+  marginInlineStart: 'auto',
+  paddingInlineStart: vars.space.medium,
+  fontFamily: 'inherit',
+  fontSize: vars.font.sizeSmall,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  direction: 'ltr',
+  unicodeBidi: 'isolate',
+  selectors: {
+    [`${item}[data-highlighted] &, ${item}[data-disabled] &`]: { color: 'inherit' },
+  },
+});
+
 export const label = style({
   paddingBlock: vars.space.xsmall,
   paddingInline: vars.space.small,

@@ -172,4 +172,20 @@ describe('Menu', () => {
     const menu = await openMenu(user);
     expect(menu).toHaveAttribute('dir', 'rtl');
   });
+
+  it("shows an item's shortcut at its end, hidden from screen readers, who read aria-keyshortcuts", async () => {
+    const user = setup();
+    render(
+      <Menu trigger={<Button>Account</Button>}>
+        <MenuItem shortcut="Ctrl+S" aria-keyshortcuts="Control+S">
+          Settings
+        </MenuItem>
+      </Menu>,
+    );
+    await openMenu(user);
+    const item = screen.getByRole('menuitem', { name: 'Settings' });
+    expect(item).toHaveAttribute('aria-keyshortcuts', 'Control+S');
+    expect(item.querySelector('kbd')).toHaveTextContent('Ctrl+S');
+    expect(item.querySelector('kbd')).toHaveAttribute('aria-hidden', 'true');
+  });
 });

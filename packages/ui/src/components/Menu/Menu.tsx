@@ -111,10 +111,16 @@ export interface MenuItemProps extends Omit<
   /** Runs when the item is chosen by click, Enter or Space; the menu then closes. */
   onSelect?: (event: Event) => void;
   disabled?: boolean;
+  /**
+   * The keyboard shortcut that does the same, as the platform writes it ("⌘S", "Ctrl+S"), shown
+   * at the item's end. Screen readers get it from `aria-keyshortcuts`, which the caller sets in
+   * ARIA's own syntax ("Meta+S").
+   */
+  shortcut?: string;
 }
 
 export const MenuItem = forwardRef<HTMLDivElement, MenuItemProps>(function MenuItem(
-  { icon, children, className, ...itemProps },
+  { icon, shortcut, children, className, ...itemProps },
   ref,
 ) {
   return (
@@ -129,6 +135,11 @@ export const MenuItem = forwardRef<HTMLDivElement, MenuItemProps>(function MenuI
         </span>
       ) : null}
       {children}
+      {shortcut ? (
+        <kbd className={styles.shortcut} aria-hidden="true">
+          {shortcut}
+        </kbd>
+      ) : null}
     </MenuPrimitive.Item>
   );
 });
