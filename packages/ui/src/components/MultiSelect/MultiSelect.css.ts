@@ -116,3 +116,22 @@ export const clearButton = style({
     '&:disabled': { color: vars.color.disabledText, textDecoration: 'none', cursor: 'not-allowed' },
   },
 });
+
+/** With a filter, a steady width: the panel does not narrow and widen as the list is filtered. */
+export const searchableContent = style({
+  inlineSize: 'max(var(--radix-popover-trigger-width), min(20rem, 100vw - 16px))',
+});
+
+export const filter = style({
+  flexShrink: 0,
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.small,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const noMatches = style({
+  margin: 0,
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.medium,
+  color: vars.color.textMuted,
+});

@@ -20,10 +20,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Several choices from a list, such as the clinics of a staff member (docs/product.md §3 staff form \`clinics\`) or the skills of a training module. A button shows what is chosen (the labels, or "{count} selected" beyond \`maxListedLabels\`) and opens a popover with one native checkbox per option, plus a "Clear selection" action. Keyboard: Enter or Space opens it, Tab or the arrow keys (Home, End) move between options, Space toggles, Escape closes and puts focus back on the button. It is not a native element, so bind it with react-hook-form's \`Controller\`: \`value\` is a \`string[]\`, \`onChange\` receives the new array (in the order of \`options\`), \`onBlur\` fires when focus leaves the button and the list.
+        component: `Several choices from a list, such as the clinics of a staff member (docs/product.md §3 staff form \`clinics\`) or the skills of a training module. A button shows what is chosen (the labels, or "{count} selected" beyond \`maxListedLabels\`) and opens a popover with one native checkbox per option, plus a "Clear selection" action. Keyboard: Enter or Space opens it, Tab or the arrow keys (Home, End) move between options, Space toggles, Escape closes and puts focus back on the button.
+
+For long lists (the active clinics of the staff form, a hundred and more), \`searchable\` adds a "Filter options" field at the top of the popover. It narrows the list to the options whose label contains the text, ignoring case and accents ("hopital" finds "Hôpital Saint-Éloi"); chosen options stay chosen while they are filtered out of view, and the button still names them. Focus starts in the field, ArrowDown moves to the first option shown (ArrowUp from there goes back), "No matching options" says when nothing matches, and a polite live region tells screen-reader users how many options are shown. It is opt-in rather than switched on above some number of options, so that where focus lands when the list opens does not change as a list grows. The field's name and messages come in every language of \`UiTextProvider\`. It is not a native element, so bind it with react-hook-form's \`Controller\`: \`value\` is a \`string[]\`, \`onChange\` receives the new array (in the order of \`options\`), \`onBlur\` fires when focus leaves the button and the list.
 
 **Do**
-- Use it for a handful to a few dozen options where several may apply.
+- Use it for a handful to a few dozen options where several may apply; turn on \`searchable\` when people would otherwise scroll to find theirs.
 - Keep option labels short and distinct at the start: the button may cut them off.
 
 **Don't**
@@ -122,6 +124,57 @@ export const Clear: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith([]);
     await expect(within(panel).getByRole('checkbox', { name: 'North Clinic' })).toHaveFocus();
     await expect(trigger).toHaveAccessibleName('Clinics Choose…');
+  },
+};
+
+const manyClinics: SelectOption[] = [
+  { value: 'cho-ray', label: 'Bệnh viện Chợ Rẫy' },
+  { value: 'sao-joao', label: 'Clínica São João' },
+  { value: 'cote-des-neiges', label: 'Clinique Côte-des-Neiges' },
+  { value: 'east', label: 'East Clinic' },
+  { value: 'harbour', label: 'Harbour View Clinic' },
+  { value: 'hill', label: 'Hill Street Health Centre', disabled: true },
+  { value: 'saint-eloi', label: 'Hôpital Saint-Éloi' },
+  { value: 'la-paz', label: 'Hospital Universitario La Paz' },
+  { value: 'zurich', label: 'Klinik Zürich-Nord' },
+  { value: 'lakeside', label: "Lakeside Children's Hospital" },
+  { value: 'north', label: 'North Clinic' },
+  { value: 'riverside', label: 'Riverside Maternity Hospital' },
+  { value: 'south', label: 'South Hospital' },
+  { value: 'dong-hoa', label: 'Trạm Y tế Đông Hòa' },
+];
+
+/**
+ * A long list with a filter: case and accents do not matter, chosen options stay chosen while
+ * hidden, ArrowDown goes from the field to the first option shown. Open, so that axe and the
+ * screenshots see the field.
+ */
+export const Searchable: Story = {
+  args: { options: manyClinics, searchable: true, defaultOpen: true, defaultValue: ['north'] },
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /^Clinics/ });
+    const panel = await body().findByRole('dialog', { name: 'Clinics' });
+    const field = within(panel).getByRole('searchbox', { name: 'Filter options' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.type(field, 'HOPITAL');
+    await expect(within(panel).getAllByRole('checkbox')).toHaveLength(1);
+    await expect(within(panel).getByRole('status')).toHaveTextContent('Options shown: 1');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(panel).getByRole('checkbox', { name: 'Hôpital Saint-Éloi' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    // North Clinic is out of view, and still chosen.
+    await expect(args.onChange).toHaveBeenLastCalledWith(['saint-eloi', 'north']);
+    await expect(trigger).toHaveAccessibleName('Clinics Hôpital Saint-Éloi, North Clinic');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const reopened = await body().findByRole('dialog', { name: 'Clinics' });
+    const emptyField = within(reopened).getByRole('searchbox', { name: 'Filter options' });
+    await waitFor(() => expect(emptyField).toHaveFocus());
+    await expect(emptyField).toHaveValue('');
+    await userEvent.keyboard('zzz');
+    await expect(within(reopened).queryAllByRole('checkbox')).toHaveLength(0);
+    await expect(within(reopened).getByRole('status')).toHaveTextContent('No matching options');
   },
 };
 

@@ -219,4 +219,132 @@ describe('MultiSelect', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledWith({ clinics: ['north', 'east'] });
   });
+
+  describe('searchable', () => {
+    const many: SelectOption[] = [
+      { value: 'sao', label: 'Clínica São João' },
+      { value: 'north', label: 'North Clinic' },
+      { value: 'eloi', label: 'Hôpital Saint-Éloi' },
+      { value: 'dong', label: 'Trạm Y tế Đông Hòa' },
+      { value: 'riverside', label: 'Riverside Maternity Hospital' },
+    ];
+    const filter = (panel: HTMLElement) =>
+      within(panel).getByRole('searchbox', { name: 'Filter options' });
+    const shown = (panel: HTMLElement) =>
+      within(within(panel).getByRole('group', { name: 'Clinics' }))
+        .queryAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent);
+
+    it('has no filter unless asked for', async () => {
+      render(<MultiSelect label="Clinics" options={many} />);
+      const panel = await open();
+      expect(within(panel).queryByRole('searchbox')).not.toBeInTheDocument();
+    });
+
+    it('filters the options by label, ignoring case and accents', async () => {
+      render(<MultiSelect label="Clinics" options={many} searchable />);
+      const panel = await open();
+      await userEvent.type(filter(panel), 'CLINICA');
+      expect(shown(panel)).toEqual(['Clínica São João']);
+      await userEvent.clear(filter(panel));
+      await userEvent.type(filter(panel), 'eloi');
+      expect(shown(panel)).toEqual(['Hôpital Saint-Éloi']);
+      await userEvent.clear(filter(panel));
+      await userEvent.type(filter(panel), 'dong hoa');
+      expect(shown(panel)).toEqual(['Trạm Y tế Đông Hòa']);
+      await userEvent.clear(filter(panel));
+      await userEvent.type(filter(panel), 'clinic');
+      expect(shown(panel)).toEqual(['Clínica São João', 'North Clinic']);
+      expect(within(panel).getByRole('status')).toHaveTextContent('Options shown: 2');
+      await userEvent.clear(filter(panel));
+      expect(shown(panel)).toHaveLength(5);
+      expect(within(panel).getByRole('status')).toHaveTextContent('Options shown: 5');
+    });
+
+    it('keeps chosen values chosen while they are filtered out of view', async () => {
+      const onChange = vi.fn();
+      render(
+        <form aria-label="Staff">
+          <MultiSelect
+            label="Clinics"
+            name="clinics"
+            options={many}
+            defaultValue={['sao']}
+            onChange={onChange}
+            searchable
+          />
+        </form>,
+      );
+      const panel = await open();
+      await userEvent.type(filter(panel), 'north');
+      expect(shown(panel)).toEqual(['North Clinic']);
+      await userEvent.click(within(panel).getByRole('checkbox', { name: 'North Clinic' }));
+      expect(onChange).toHaveBeenLastCalledWith(['sao', 'north']);
+      expect(trigger()).toHaveAccessibleName('Clinics Clínica São João, North Clinic');
+      const data = new FormData(screen.getByRole('form', { name: 'Staff' }) as HTMLFormElement);
+      expect(data.getAll('clinics')).toEqual(['sao', 'north']);
+      await userEvent.clear(filter(panel));
+      expect(within(panel).getByRole('checkbox', { name: 'Clínica São João' })).toBeChecked();
+    });
+
+    it('says so when nothing matches', async () => {
+      render(<MultiSelect label="Clinics" options={many} searchable />);
+      const panel = await open();
+      await userEvent.type(filter(panel), 'zzz');
+      expect(shown(panel)).toEqual([]);
+      const group = within(panel).getByRole('group', { name: 'Clinics' });
+      expect(within(group).getByText('No matching options')).toBeVisible();
+      expect(within(panel).getByRole('status')).toHaveTextContent('No matching options');
+    });
+
+    it('says it in the active language', async () => {
+      render(
+        <UiTextProvider locale="es">
+          <MultiSelect label="Clinics" options={many} searchable />
+        </UiTextProvider>,
+      );
+      const panel = await open();
+      const field = within(panel).getByRole('searchbox', { name: 'Filtrar opciones' });
+      await userEvent.type(field, 'zzz');
+      expect(within(panel).getByRole('status')).toHaveTextContent('Ninguna opción coincide');
+    });
+
+    it('starts in the filter, moves to the first option shown with ArrowDown, and back', async () => {
+      const onChange = vi.fn();
+      render(<MultiSelect label="Clinics" options={many} onChange={onChange} searchable />);
+      trigger().focus();
+      await userEvent.keyboard('{Enter}');
+      const panel = await screen.findByRole('dialog', { name: 'Clinics' });
+      await waitFor(() => expect(filter(panel)).toHaveFocus());
+      await userEvent.keyboard('CLINIC{ArrowDown}');
+      expect(within(panel).getByRole('checkbox', { name: 'Clínica São João' })).toHaveFocus();
+      await userEvent.keyboard('{ArrowDown} ');
+      expect(onChange).toHaveBeenLastCalledWith(['north']);
+      await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+      expect(filter(panel)).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+      await waitFor(() => expect(trigger()).toHaveFocus());
+    });
+
+    it('opens on the whole list again', async () => {
+      render(<MultiSelect label="Clinics" options={many} searchable />);
+      let panel = await open();
+      await userEvent.type(filter(panel), 'north');
+      expect(shown(panel)).toHaveLength(1);
+      await userEvent.keyboard('{Escape}');
+      panel = await open();
+      expect(filter(panel)).toHaveValue('');
+      expect(shown(panel)).toHaveLength(5);
+    });
+
+    it('keeps focus in the panel when clearing with nothing shown', async () => {
+      render(<MultiSelect label="Clinics" options={many} defaultValue={['north']} searchable />);
+      const panel = await open();
+      await userEvent.type(filter(panel), 'zzz');
+      await userEvent.click(within(panel).getByRole('button', { name: 'Clear selection' }));
+      expect(filter(panel)).toHaveFocus();
+      expect(trigger()).toHaveAccessibleName('Clinics Choose…');
+    });
+  });
 });

@@ -10,12 +10,15 @@ import {
   type ReactNode,
 } from 'react';
 import { useUiLocale, useUiText } from '../../i18n/UiTextProvider';
+import { visuallyHidden } from '../../internal/visuallyHidden.css';
 import { FormField } from '../FormField/FormField';
 import * as fieldStyles from '../FormField/FormField.css';
 import { useControllableValue } from '../FormField/useControllableValue';
 import { POPOVER_DISTANCE_PX } from '../Popover/popoverOptions';
+import { SearchField } from '../SearchField/SearchField';
 import type { SelectOption } from '../Select/selectOptions';
 import * as styles from './MultiSelect.css';
+import { foldForMatching } from './multiSelectFilter';
 import { DEFAULT_MULTI_SELECT_MAX_LISTED } from './multiSelectOptions';
 
 export interface MultiSelectProps {
@@ -39,6 +42,14 @@ export interface MultiSelectProps {
   disabled?: boolean;
   /** Up to this many chosen labels are listed in the button; more are counted. */
   maxListedLabels?: number;
+  /**
+   * Puts a "Filter options" field at the top of the list, which narrows it to the options whose
+   * label contains the text, ignoring case and accents; chosen options stay chosen while hidden.
+   * Focus starts in the field and ArrowDown moves to the first option. For long lists.
+   */
+  searchable?: boolean;
+  /** Opens the list on first render (stories, screenshots); it then opens and closes as usual. */
+  defaultOpen?: boolean;
   id?: string;
   className?: string;
 }
@@ -47,8 +58,9 @@ const EMPTY: string[] = [];
 
 /**
  * Several choices from a list: a button that shows what is chosen opens a popover with one
- * native checkbox per option and a "clear" action. Escape closes it and focus returns to the
- * button. Binds with react-hook-form's `Controller` (`value`, `onChange`, `onBlur`, `name`, ref).
+ * native checkbox per option and a "clear" action, and with `searchable` a field that filters the
+ * options by label. Escape closes it and focus returns to the button. Binds with react-hook-form's
+ * `Controller` (`value`, `onChange`, `onBlur`, `name`, ref).
  */
 export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(function MultiSelect(
   {
@@ -65,6 +77,8 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
     required = false,
     disabled = false,
     maxListedLabels = DEFAULT_MULTI_SELECT_MAX_LISTED,
+    searchable = false,
+    defaultOpen = false,
     id,
     className,
   },
@@ -72,15 +86,34 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
 ) {
   const text = useUiText();
   const locale = useUiLocale();
-  const summaryId = `${useId()}-summary`;
+  const baseId = useId();
+  const summaryId = `${baseId}-summary`;
+  const listId = `${baseId}-list`;
   const [selected, setSelected] = useControllableValue(value, defaultValue, onChange);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
+  const [query, setQuery] = useState('');
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const contentRef = useRef<HTMLDivElement | null>(null);
+  const filterRef = useRef<HTMLInputElement | null>(null);
+
+  const selectedSet = useMemo(() => new Set(selected), [selected]);
+  const foldedLabels = useMemo(
+    () => (searchable ? options.map((option) => foldForMatching(option.label, locale)) : []),
+    [searchable, options, locale],
+  );
+  const foldedQuery = searchable ? foldForMatching(query.trim(), locale) : '';
+  // Filtering only hides options: the chosen values, shown or not, stay in `selected`.
+  const visibleOptions = useMemo(
+    () =>
+      foldedQuery === ''
+        ? options
+        : options.filter((_option, index) => foldedLabels[index]?.includes(foldedQuery)),
+    [options, foldedLabels, foldedQuery],
+  );
 
   const chosenLabels = useMemo(
-    () => options.filter((option) => selected.includes(option.value)).map((option) => option.label),
-    [options, selected],
+    () => options.filter((option) => selectedSet.has(option.value)).map((option) => option.label),
+    [options, selectedSet],
   );
   const summary =
     chosenLabels.length === 0
@@ -105,8 +138,23 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
 
   const clear = () => {
     setSelected([]);
-    // The clear button disables itself: keep focus in the list rather than lose it.
-    checkboxes()[0]?.focus();
+    // The clear button disables itself: keep focus in the list (or its filter) rather than lose it.
+    (checkboxes()[0] ?? filterRef.current)?.focus();
+  };
+
+  const handleOpenChange = (next: boolean) => {
+    // Each opening starts from the whole list.
+    if (next) setQuery('');
+    setOpen(next);
+  };
+
+  // From the filter, ArrowDown goes to the first option shown.
+  const handleFilterKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'ArrowDown') return;
+    const first = checkboxes()[0];
+    if (!first) return;
+    event.preventDefault();
+    first.focus();
   };
 
   // Arrow keys, Home and End move between options, as in a listbox; Tab still works too.
@@ -114,6 +162,12 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
     const boxes = checkboxes();
     const index = boxes.indexOf(event.currentTarget);
     if (index === -1) return;
+    if (event.key === 'ArrowUp' && index === 0 && filterRef.current) {
+      // Back up from the first option to the filter, as from a combobox's list.
+      event.preventDefault();
+      filterRef.current.focus();
+      return;
+    }
     const target =
       event.key === 'ArrowDown'
         ? boxes[Math.min(index + 1, boxes.length - 1)]
@@ -154,7 +208,7 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
       className={className}
     >
       {({ controlProps, labelId }) => (
-        <PopoverPrimitive.Root open={open && !disabled} onOpenChange={setOpen}>
+        <PopoverPrimitive.Root open={open && !disabled} onOpenChange={handleOpenChange}>
           <PopoverPrimitive.Trigger asChild>
             <button
               ref={setTriggerRef}
@@ -194,15 +248,46 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
               sideOffset={POPOVER_DISTANCE_PX}
               collisionPadding={8}
               onBlur={handleBlur}
-              className={styles.content}
+              onOpenAutoFocus={(event) => {
+                // Radix focuses the first tabbable element; with a filter, focus it by name.
+                if (!searchable) return;
+                event.preventDefault();
+                filterRef.current?.focus();
+              }}
+              className={
+                searchable ? `${styles.content} ${styles.searchableContent}` : styles.content
+              }
             >
-              <div role="group" aria-labelledby={labelId} className={styles.list}>
-                {options.map((option) => (
+              {searchable ? (
+                <div className={styles.filter}>
+                  <SearchField
+                    ref={filterRef}
+                    label={text('multiSelectFilter')}
+                    hideLabel
+                    // The label is hidden: the placeholder says on screen what the field is for.
+                    placeholder={text('multiSelectFilter')}
+                    value={query}
+                    onValueChange={setQuery}
+                    onKeyDown={handleFilterKeyDown}
+                    aria-controls={listId}
+                    autoComplete="off"
+                    spellCheck={false}
+                  />
+                  {/* Polite: says how many options are left after each change of the filter. */}
+                  <p role="status" aria-atomic="true" className={visuallyHidden}>
+                    {visibleOptions.length === 0
+                      ? text('multiSelectNoMatches')
+                      : text('multiSelectShownCount', { count: visibleOptions.length })}
+                  </p>
+                </div>
+              ) : null}
+              <div id={listId} role="group" aria-labelledby={labelId} className={styles.list}>
+                {visibleOptions.map((option) => (
                   <label key={option.value} className={styles.option}>
                     <input
                       type="checkbox"
                       className={styles.checkbox}
-                      checked={selected.includes(option.value)}
+                      checked={selectedSet.has(option.value)}
                       disabled={option.disabled}
                       onChange={(event) => toggle(option.value, event.target.checked)}
                       onKeyDown={handleOptionKeyDown}
@@ -210,6 +295,9 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
                     <span className={styles.optionLabel}>{option.label}</span>
                   </label>
                 ))}
+                {visibleOptions.length === 0 ? (
+                  <p className={styles.noMatches}>{text('multiSelectNoMatches')}</p>
+                ) : null}
               </div>
               <div className={styles.footer}>
                 <button
