@@ -15,7 +15,7 @@ const meta = {
     children: (
       <>
         <MenuLabel>Dana Whitfield · admin@clinic.test</MenuLabel>
-        <MenuItem icon="⚙" onSelect={onSettings}>
+        <MenuItem icon="⚙" onSelect={onSettings} shortcut="Ctrl+S" aria-keyshortcuts="Control+S">
           Settings
         </MenuItem>
         <MenuItem icon="?" disabled>
@@ -36,7 +36,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `A list of commands under a button, built of \`MenuItem\` (optional \`icon\`, \`onSelect\`, \`disabled\`), \`MenuSeparator\` and \`MenuLabel\`. It opens on click, or Enter, Space or ArrowDown on the trigger; arrow keys, Home, End and typing a letter move between items. It closes when an item is chosen, on Escape, at once on an outside click, and ${MENU_HIDE_DELAY_MS} ms after the pointer has left both the trigger and the menu unless it comes back (docs/product.md §9: menu hide delay 400 ms). Focus returns to the trigger.
+        component: `A list of commands under a button, built of \`MenuItem\` (optional \`icon\`, \`onSelect\`, \`disabled\`, and \`shortcut\` with \`aria-keyshortcuts\`), \`MenuSeparator\` and \`MenuLabel\`. It opens on click, or Enter, Space or ArrowDown on the trigger; arrow keys, Home, End and typing a letter move between items. It closes when an item is chosen, on Escape, at once on an outside click, and ${MENU_HIDE_DELAY_MS} ms after the pointer has left both the trigger and the menu unless it comes back (docs/product.md §9: menu hide delay 400 ms). Focus returns to the trigger.
 
 **Do**
 - Use it for actions on one thing: a row of a table, the signed-in user.
