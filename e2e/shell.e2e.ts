@@ -223,6 +223,11 @@ describe.each([
     const settings = page.getByRole('menuitem', { name: 'Settings' });
     await settings.waitFor();
     await expect(settings.getAttribute('aria-keyshortcuts')).resolves.toBe(settingsKeys);
+    // An entry that goes somewhere is a link: a new tab works.
+    await expect(settings.getAttribute('href')).resolves.toBe('/settings');
+    await expect(
+      page.getByRole('menuitem', { name: 'Support' }).getAttribute('href'),
+    ).resolves.toMatch(/^mailto:/);
     await expect(settings.locator('kbd').textContent()).resolves.toBe(
       platform === 'mac' ? '⌘S' : 'Ctrl+S',
     );

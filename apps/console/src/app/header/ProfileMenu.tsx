@@ -50,15 +50,27 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
         <Avatar title={user.fullName} subtitle={user.email} src={avatarSrc} size="md" />
       </MenuLabel>
       <MenuSeparator />
-      <MenuItem icon={<Icon name="settings" />} onSelect={openSettings} {...hintOf('settings')}>
+      <MenuItem
+        icon={<Icon name="settings" />}
+        href={paths.settings}
+        onClick={(event) => {
+          // A plain click stays in the app; a new tab or window is the browser's.
+          if (
+            event.button !== 0 ||
+            event.metaKey ||
+            event.ctrlKey ||
+            event.shiftKey ||
+            event.altKey
+          )
+            return;
+          event.preventDefault();
+          openSettings();
+        }}
+        {...hintOf('settings')}
+      >
         {t('header.settings')}
       </MenuItem>
-      <MenuItem
-        icon={<Icon name="help" />}
-        onSelect={() => {
-          window.location.href = supportMailto;
-        }}
-      >
+      <MenuItem icon={<Icon name="help" />} href={supportMailto}>
         {t('header.support')}
       </MenuItem>
       <MenuSeparator />

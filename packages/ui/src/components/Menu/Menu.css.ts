@@ -39,6 +39,9 @@ export const item = style({
   userSelect: 'none',
   outline: 'none',
   overflowWrap: 'anywhere',
+  // An item that is a link reads like the others.
+  color: 'inherit',
+  textDecoration: 'none',
   selectors: {
     // The highlighted item holds focus: a strong fill shows it for pointer and keyboard alike.
     '&[data-highlighted]': { backgroundColor: vars.color.primary, color: vars.color.onPrimary },

@@ -188,4 +188,22 @@ describe('Menu', () => {
     expect(item.querySelector('kbd')).toHaveTextContent('Ctrl+S');
     expect(item.querySelector('kbd')).toHaveAttribute('aria-hidden', 'true');
   });
+
+  it('makes an item that goes somewhere a link, still a menu item', async () => {
+    const user = setup();
+    render(
+      <Menu trigger={<Button>Account</Button>}>
+        <MenuItem href="/settings">Settings</MenuItem>
+        <MenuItem href="mailto:support@clinic.test">Support</MenuItem>
+      </Menu>,
+    );
+    await openMenu(user);
+    const settings = screen.getByRole('menuitem', { name: 'Settings' });
+    expect(settings.tagName).toBe('A');
+    expect(settings).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('menuitem', { name: 'Support' })).toHaveAttribute(
+      'href',
+      'mailto:support@clinic.test',
+    );
+  });
 });

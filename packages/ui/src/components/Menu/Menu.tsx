@@ -117,18 +117,19 @@ export interface MenuItemProps extends Omit<
    * ARIA's own syntax ("Meta+S").
    */
   shortcut?: string;
+  /**
+   * An item that goes somewhere is a link: the browser's own ways to open it (a new tab, copying
+   * the address) work. An app that routes on the client handles a plain click in `onClick`.
+   */
+  href?: string;
 }
 
 export const MenuItem = forwardRef<HTMLDivElement, MenuItemProps>(function MenuItem(
-  { icon, shortcut, children, className, ...itemProps },
+  { icon, shortcut, href, children, className, ...itemProps },
   ref,
 ) {
-  return (
-    <MenuPrimitive.Item
-      ref={ref}
-      className={className ? `${styles.item} ${className}` : styles.item}
-      {...itemProps}
-    >
+  const content = (
+    <>
       {icon ? (
         <span className={styles.icon} aria-hidden="true">
           {icon}
@@ -140,6 +141,19 @@ export const MenuItem = forwardRef<HTMLDivElement, MenuItemProps>(function MenuI
           {shortcut}
         </kbd>
       ) : null}
+    </>
+  );
+  const itemClass = className ? `${styles.item} ${className}` : styles.item;
+  if (href !== undefined) {
+    return (
+      <MenuPrimitive.Item ref={ref} className={itemClass} asChild {...itemProps}>
+        <a href={href}>{content}</a>
+      </MenuPrimitive.Item>
+    );
+  }
+  return (
+    <MenuPrimitive.Item ref={ref} className={itemClass} {...itemProps}>
+      {content}
     </MenuPrimitive.Item>
   );
 });
