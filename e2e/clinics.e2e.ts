@@ -13,7 +13,14 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 interface ClinicPage {
-  items: { id: string; name: string; status: string; address: string }[];
+  items: {
+    id: string;
+    name: string;
+    status: string;
+    address: string;
+    type: string;
+    countryCode: string;
+  }[];
   total: number;
 }
 
@@ -45,7 +52,7 @@ async function openClinics(page: Page, query = '', title = 'Clinics & Hospitals'
 async function tabTo(page: Page, name: string, { backwards = false, limit = 40 } = {}) {
   for (let step = 0; step < limit; step += 1) {
     const focused = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
+      const element = document.activeElement as HTMLInputElement | null;
       return (
         element?.getAttribute('aria-label') ??
         (element?.labels?.[0]?.textContent || element?.textContent || '')
@@ -177,7 +184,7 @@ describe('Clinics & Hospitals for a system admin (docs/product.md §13.3)', () =
     await page.keyboard.type('teclado@clinic.test');
     await page.keyboard.press('Enter');
     await page.getByRole('status').getByText('Clinic created successfully').first().waitFor();
-    const created = await readApi<ClinicPage & { items: { type: string; countryCode: string }[] }>(
+    const created = await readApi<ClinicPage>(
       `/api/v1/clinics?search=${encodeURIComponent(name)}`,
       token,
     );

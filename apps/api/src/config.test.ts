@@ -33,17 +33,31 @@ describe('loadConfig', () => {
     );
   });
 
-  it('refuses production without a project and a strong code secret', () => {
+  it('refuses production without a project, a strong code secret and the console address', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /FIREBASE_PROJECT_ID[\s\S]*OTP_SECRET[\s\S]*CSRF_SECRET/,
+      /FIREBASE_PROJECT_ID[\s\S]*OTP_SECRET[\s\S]*CSRF_SECRET[\s\S]*CONSOLE_URL/,
     );
     const config = loadConfig({
       NODE_ENV: 'production',
       FIREBASE_PROJECT_ID: 'clinic-prod',
       OTP_SECRET: 'x'.repeat(32),
       CSRF_SECRET: 'y'.repeat(32),
+      CONSOLE_URL: 'https://console.example.org/',
     });
     expect(config.production).toBe(true);
+    expect(config.consoleUrl).toBe('https://console.example.org');
+  });
+
+  it('names the console npm start serves in invitations, or this api when it serves the console', () => {
+    expect(loadConfig({}).consoleUrl).toBe('http://localhost:5173');
+    expect(loadConfig({ CONSOLE_DIR: 'dist', PORT: '4173' }).consoleUrl).toBe(
+      'http://localhost:4173',
+    );
+    expect(loadConfig({ CONSOLE_URL: 'https://clinic.example.org/console/' }).consoleUrl).toBe(
+      'https://clinic.example.org/console',
+    );
+    expect(() => loadConfig({ CONSOLE_URL: 'ftp://clinic.example.org' })).toThrow(/CONSOLE_URL/);
+    expect(() => loadConfig({ CONSOLE_URL: 'console' })).toThrow(/CONSOLE_URL/);
   });
 
   it('keeps sessions 30 idle minutes unless told otherwise, never under 65 seconds', () => {
@@ -61,6 +75,7 @@ describe('loadConfig', () => {
         FIREBASE_PROJECT_ID: 'p',
         OTP_SECRET: 'x'.repeat(32),
         CSRF_SECRET: 'y'.repeat(32),
+        CONSOLE_URL: 'https://console.example.org',
         RATE_LIMITS: 'relaxed',
       }),
     ).toThrow(/RATE_LIMITS/);

@@ -28,6 +28,8 @@ export interface Config {
   uploadDir: string;
   /** The built console to serve beside the api (production, end-to-end tests); none when null. */
   consoleDir: string | null;
+  /** The console's address, without a trailing slash: invitation mails name its sign-in page. */
+  consoleUrl: string;
   /** Every rate limit multiplied by 100: end-to-end runs sign the same demo users in all day. */
   relaxedRateLimits: boolean;
 }
@@ -57,6 +59,20 @@ const resolveDataDir = (value: string | undefined): string => {
   const trimmed = value?.trim();
   if (!trimmed) return defaultDataDir;
   return trimmed.startsWith('memory://') ? trimmed : path.resolve(trimmed);
+};
+
+/** What `npm start` serves the console on (Vite); docs/product.md §10.4. */
+const DEV_CONSOLE_URL = 'http://localhost:5173';
+
+/** An absolute http(s) address without its trailing slashes, or null. */
+const parseHttpAddress = (value: string): string | null => {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return url.href.replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
 };
 
 /** Reads the configuration from the environment and says clearly what is wrong with it. */
@@ -104,6 +120,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  const consoleDir = env.CONSOLE_DIR?.trim() ? path.resolve(env.CONSOLE_DIR.trim()) : null;
+  // Unset: the console `npm start` serves, or this api itself when it serves the console
+  // (the end-to-end tests); production must say where people sign in.
+  const consoleUrlText = env.CONSOLE_URL?.trim();
+  let consoleUrl = consoleDir ? `http://localhost:${port}` : DEV_CONSOLE_URL;
+  if (consoleUrlText) {
+    const parsed = parseHttpAddress(consoleUrlText);
+    if (parsed) consoleUrl = parsed;
+    else
+      problems.push(
+        `CONSOLE_URL must be an http:// or https:// address (got "${consoleUrlText}").`,
+      );
+  } else if (production) {
+    problems.push('CONSOLE_URL is required in production (the address invitations name).');
+  }
+
   const relaxedRateLimits = env.RATE_LIMITS === 'relaxed';
   if (production && relaxedRateLimits)
     problems.push('RATE_LIMITS=relaxed is refused in production.');
@@ -129,7 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: sessionIdleSeconds * 1000,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     uploadDir: path.resolve(env.UPLOAD_DIR?.trim() || path.join(dataRoot, 'uploads')),
-    consoleDir: env.CONSOLE_DIR?.trim() ? path.resolve(env.CONSOLE_DIR.trim()) : null,
+    consoleDir,
+    consoleUrl,
     relaxedRateLimits,
   };
 }

@@ -7,6 +7,7 @@ import { createAuthenticator } from './http/authentication';
 import { registerErrorHandling } from './http/errorHandling';
 import type { IdentityProvider } from './identity/identityProvider';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+import { createMailWorker } from './mail/mailQueue';
 import { authRoutes } from './routes/authRoutes';
 import { clinicRoutes } from './routes/clinicRoutes';
 import { consoleRoutes } from './routes/consoleRoutes';
@@ -14,6 +15,7 @@ import { devRoutes } from './routes/devRoutes';
 import { healthRoutes } from './routes/healthRoutes';
 import { platformRoutes } from './routes/platformRoutes';
 import { ssoRoutes } from './routes/ssoRoutes';
+import { staffUserRoutes } from './routes/staffUserRoutes';
 import { userRoutes } from './routes/userRoutes';
 import { createCsrfTokens } from './security/csrf';
 import { installRouteSecurity } from './security/routeSecurity';
@@ -26,6 +28,7 @@ import { createOtpService } from './services/otpService';
 import { createRateLimiter } from './services/rateLimiter';
 import { createSessionService } from './services/sessionService';
 import { createSsoService } from './services/ssoService';
+import { createStaffUserService } from './services/staffUserService';
 import { createUserService } from './services/userService';
 import { createAvatarStore } from './uploads/avatarStore';
 
@@ -83,6 +86,26 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     rateLimiter,
     onBackgroundError: (error) => app.log.error({ err: error }, 'issuing a sign-in code failed'),
   });
+  // Queued mail (invitations) is sent by this worker, from the server's start to its close.
+  const mailWorker = createMailWorker({
+    db,
+    mailer,
+    now,
+    onError: (error, mail) =>
+      app.log.warn(
+        { err: error, mailId: mail?.id, attempts: mail?.attempts },
+        mail ? 'sending a queued mail failed; it will be tried again' : 'the mail queue failed',
+      ),
+  });
+  app.addHook('onReady', async () => mailWorker.start());
+  app.addHook('onClose', async () => mailWorker.stop());
+  const staffUsers = createStaffUserService({
+    db,
+    now,
+    userService,
+    consoleUrl: config.consoleUrl,
+    onMailQueued: () => void mailWorker.kick(),
+  });
   const authenticator = createAuthenticator({ identity, sessionService, userService });
   const csrf = createCsrfTokens(config.csrfSecret);
   const audit = createAuditService(db, now);
@@ -94,6 +117,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     authRoutes({
       otpService,
       sessionService,
+      userService,
       identity,
       authenticator,
       csrf,
@@ -108,6 +132,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       avatars: createAvatarStore(config.uploadDir),
     }),
   );
+  await app.register(staffUserRoutes({ staff: staffUsers }));
   await app.register(clinicRoutes({ clinics: createClinicService(db, now) }));
   await app.register(platformRoutes({ maintenance: createMaintenanceService(db, now), audit }));
   await app.register(ssoRoutes({ sso: createSsoService(db, now), rateLimiter }));

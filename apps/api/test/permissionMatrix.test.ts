@@ -49,6 +49,16 @@ const expectedCatalogue: RouteEntry[] = [
   ...getAndHead('/api/v1/avatars/:file', 'public'),
   route('POST', '/api/v1/users/logout', 'account:self'),
   route('PATCH', '/api/v1/users/:id/access', 'users:manage'),
+  ...getAndHead('/api/v1/users', 'users:manage'),
+  ...getAndHead('/api/v1/users/:id', 'users:manage'),
+  ...getAndHead('/api/v1/users/template', 'users:manage'),
+  ...getAndHead('/api/v1/users/export', 'users:manage'),
+  route('POST', '/api/v1/users', 'users:manage'),
+  route('PUT', '/api/v1/users/:id', 'users:manage'),
+  route('PATCH', '/api/v1/users/:id/status', 'users:manage'),
+  route('POST', '/api/v1/users/:id/invitation', 'users:manage'),
+  route('POST', '/api/v1/users/import', 'users:manage'),
+  route('POST', '/api/v1/users/import/error-report', 'users:manage'),
   ...getAndHead('/api/v1/maintenance', 'public'),
   route('PUT', '/api/v1/maintenance', 'maintenance:manage'),
   route('DELETE', '/api/v1/maintenance', 'maintenance:manage'),
@@ -78,8 +88,8 @@ const sortedKeys = (entries: RouteEntry[]) =>
 /**
  * Bodies for writes. Valid or invalid does not matter (a 400 from validation means the route
  * ran); they are chosen so that the matrix changes nothing that matters: the access change names
- * a user that does not exist, the SSO exchange carries a wrong app secret, the clinic bodies are
- * refused or name no clinic, and the import and its error report get no file.
+ * a user that does not exist, the SSO exchange carries a wrong app secret, the clinic and staff
+ * bodies are refused or name no record, and the imports and their error reports get no file.
  */
 const bodies: Record<string, unknown> = {
   'POST /api/v1/auth/send-otp': {},
@@ -95,6 +105,13 @@ const bodies: Record<string, unknown> = {
   'PATCH /api/v1/clinics/:id/status': { status: 'INACTIVE' },
   'POST /api/v1/clinics/import': {},
   'POST /api/v1/clinics/import/error-report': {},
+  // Staff users: the same; the ids are random, so nobody is changed or invited.
+  'POST /api/v1/users': {},
+  'PUT /api/v1/users/:id': {},
+  'PATCH /api/v1/users/:id/status': { status: 'INACTIVE' },
+  'POST /api/v1/users/:id/invitation': {},
+  'POST /api/v1/users/import': {},
+  'POST /api/v1/users/import/error-report': {},
   'POST /api/v1/sso/codes': {},
   'POST /api/v1/sso/exchange': {
     appName: 'companion',

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { staffCsvColumns } from '@org/contracts';
 import { roles, supportedLocales } from '@org/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isWrite } from '../src/security/routeSecurity';
@@ -32,6 +34,15 @@ beforeAll(async () => {
   tokens.doctor = await api.signIn('doctor@clinic.test');
   tokens.manager = await api.signIn('manager@clinic.test');
   snapshotQuery = await buildSnapshotQuery();
+  const clinics = await api.request('GET', '/api/v1/clinics?pageSize=100', { token: tokens.admin });
+  clinicIds.push(...(clinics.body!.items as { id: string }[]).map((clinic) => clinic.id));
+  // The demo staff only: the four demo users sign the other routes' requests in.
+  const staff = await api.request('GET', '/api/v1/users?pageSize=100', { token: tokens.admin });
+  staffIds.push(
+    ...(staff.body!.items as { id: string; email: string }[])
+      .filter((user) => !/^(admin|manager|doctor|nurse)@clinic\.test$/.test(user.email))
+      .map((user) => user.id),
+  );
 });
 afterAll(async () => {
   await api.close();
@@ -45,6 +56,11 @@ afterAll(async () => {
 const LOGS_AND_COUNTERS = ['audit_log', 'rate_limits', 'outbox_messages'];
 /** Every signed-in request counts as activity (docs/product.md §11.3), refused or not. */
 const ACTIVITY_COLUMNS = ['last_seen_at'];
+/**
+ * What the mail worker changes in the background as it sends mail queued by earlier, accepted
+ * requests (a refused request must still queue none: the rows themselves are compared).
+ */
+const MAIL_WORKER_COLUMNS = ['attempts', 'next_attempt_at', 'sent_at', 'last_error'];
 
 let snapshotQuery: string;
 
@@ -59,7 +75,9 @@ const buildSnapshotQuery = async () => {
     .map((row) => row.table_name)
     .filter((table) => !LOGS_AND_COUNTERS.includes(table));
   expect(tables).toEqual(expect.arrayContaining(['users', 'sessions', 'user_settings']));
-  const dropped = ACTIVITY_COLUMNS.map((column) => ` - '${column}'`).join('');
+  const dropped = [...ACTIVITY_COLUMNS, ...MAIL_WORKER_COLUMNS]
+    .map((column) => ` - '${column}'`)
+    .join('');
   const parts = tables.map(
     (table) =>
       `'${table}', (select coalesce(jsonb_agg(to_jsonb(t)${dropped} order by t::text), '[]'::jsonb) from "${table}" t)`,
@@ -441,71 +459,182 @@ const csvCell = fc.oneof(
 );
 const csvQuoted = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
 /** Whole CSV files (good, bad and broken) in the encodings the import reads, or random bytes. */
-const csvFile: fc.Arbitrary<Buffer> = fc.oneof(
-  {
-    weight: 5,
-    arbitrary: fc
-      .record({
-        header: fc.oneof(
-          fc.constant(['name', 'type', 'address', 'phoneNumber', 'email', 'countryCode']),
-          fc.constant(['EMAIL', 'COUNTRYCODE', 'NAME', 'TYPE', 'ADDRESS']),
-          fc.array(csvCell, { maxLength: 7 }),
-        ),
-        rows: fc.array(fc.array(fc.tuple(csvCell, fc.boolean()), { maxLength: 8 }), {
-          maxLength: 12,
-        }),
-        delimiter: fc.constantFrom(',', ';', '\t'),
-        lineBreak: fc.constantFrom('\r\n', '\n', '\r'),
-        bom: fc.boolean(),
-        encoding: fc.constantFrom('utf8' as const, 'latin1' as const),
-      })
-      .map(({ header, rows, delimiter, lineBreak, bom, encoding }) => {
-        const lines = [
-          header.join(delimiter),
-          ...rows.map((row) =>
-            row.map(([cell, quoted]) => (quoted ? csvQuoted(cell) : cell)).join(delimiter),
+const csvFileWith = (
+  headers: readonly (readonly string[])[],
+  cell: fc.Arbitrary<string>,
+): fc.Arbitrary<Buffer> =>
+  fc.oneof(
+    {
+      weight: 5,
+      arbitrary: fc
+        .record({
+          header: fc.oneof(
+            ...headers.map((header) => fc.constant([...header])),
+            fc.array(cell, { maxLength: 7 }),
           ),
-        ];
-        return Buffer.from(`${bom ? '\ufeff' : ''}${lines.join(lineBreak)}`, encoding);
-      }),
-  },
-  { weight: 1, arbitrary: fc.uint8Array({ maxLength: 2048 }).map((bytes) => Buffer.from(bytes)) },
+          rows: fc.array(fc.array(fc.tuple(cell, fc.boolean()), { maxLength: 8 }), {
+            maxLength: 12,
+          }),
+          delimiter: fc.constantFrom(',', ';', '\t'),
+          lineBreak: fc.constantFrom('\r\n', '\n', '\r'),
+          bom: fc.boolean(),
+          encoding: fc.constantFrom('utf8' as const, 'latin1' as const),
+        })
+        .map(({ header, rows, delimiter, lineBreak, bom, encoding }) => {
+          const lines = [
+            header.join(delimiter),
+            ...rows.map((row) =>
+              row.map(([cell, quoted]) => (quoted ? csvQuoted(cell) : cell)).join(delimiter),
+            ),
+          ];
+          return Buffer.from(`${bom ? '\ufeff' : ''}${lines.join(lineBreak)}`, encoding);
+        }),
+    },
+    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 2048 }).map((bytes) => Buffer.from(bytes)) },
+  );
+const csvFile = csvFileWith(
+  [
+    ['name', 'type', 'address', 'phoneNumber', 'email', 'countryCode'],
+    ['EMAIL', 'COUNTRYCODE', 'NAME', 'TYPE', 'ADDRESS'],
+  ],
+  csvCell,
 );
 /** The file in well-formed and broken multipart bodies, under `file` or another field. */
-const csvUpload: fc.Arbitrary<Body> = fc
-  .record({
-    bytes: csvFile,
-    field: fc.oneof(
-      { weight: 5, arbitrary: fc.constant('file') },
-      { weight: 1, arbitrary: awkwardString },
-    ),
-    shape: fc.constantFrom('whole', 'whole', 'whole', 'unterminated', 'no-file-part'),
-  })
-  .map(({ bytes, field, shape }) => {
-    const boundary = 'clinic-import-fuzz';
-    const part = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="clinics.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+const csvUploadOf = (file: fc.Arbitrary<Buffer>): fc.Arbitrary<Body> =>
+  fc
+    .record({
+      bytes: file,
+      field: fc.oneof(
+        { weight: 5, arbitrary: fc.constant('file') },
+        { weight: 1, arbitrary: awkwardString },
       ),
-      bytes,
-      Buffer.from('\r\n'),
-    ]);
-    const end = Buffer.from(`--${boundary}--\r\n`);
-    const text = {
-      whole: () => Buffer.concat([part, end]),
-      unterminated: () => part.subarray(0, Math.max(1, part.length - 7)),
-      'no-file-part': () =>
-        Buffer.concat([
-          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"\r\n\r\nx\r\n`),
-          end,
-        ]),
-    }[shape]();
-    return {
-      kind: 'raw' as const,
-      text,
-      contentType: `multipart/form-data; boundary=${boundary}`,
-    };
-  });
+      shape: fc.constantFrom('whole', 'whole', 'whole', 'unterminated', 'no-file-part'),
+    })
+    .map(({ bytes, field, shape }) => {
+      const boundary = 'clinic-import-fuzz';
+      const part = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="clinics.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from('\r\n'),
+      ]);
+      const end = Buffer.from(`--${boundary}--\r\n`);
+      const text = {
+        whole: () => Buffer.concat([part, end]),
+        unterminated: () => part.subarray(0, Math.max(1, part.length - 7)),
+        'no-file-part': () =>
+          Buffer.concat([
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="file"\r\n\r\nx\r\n`,
+            ),
+            end,
+          ]),
+      }[shape]();
+      return {
+        kind: 'raw' as const,
+        text,
+        contentType: `multipart/form-data; boundary=${boundary}`,
+      };
+    });
+const csvUpload = csvUploadOf(csvFile);
+
+/** Staff CSV cells: the clinic cells' kinds, plus roles and clinic names joined by `|`. */
+const staffCsvCell = fc.oneof(
+  csvCell,
+  fc.constantFrom(
+    'DOCTOR',
+    'NURSE',
+    'SYSTEM_ADMIN',
+    'Hospital Central de Lisboa|Clínica São José',
+    'Clinique des Lilas',
+    'Hospital Central de Lisboa (PT)',
+    ' | ',
+    'doctor@clinic.test',
+  ),
+);
+const staffCsvUpload = csvUploadOf(
+  csvFileWith(
+    [staffCsvColumns, ['EMAIL', 'CLINICS', 'FULLNAME', 'ROLE', 'ADDRESS', 'status']],
+    staffCsvCell,
+  ),
+);
+
+// Filled in beforeAll, read when bodies are generated: real ids make some requests succeed.
+const clinicIds: string[] = [];
+const staffIds: string[] = [];
+const pick = (ids: string[]) => fc.nat().map((index) => ids[index % ids.length] ?? randomUUID());
+
+/** Staff bodies: plausible values (some valid, some taken e-mails), wrong ones, and junk. */
+const staffFields = {
+  fullName: fc.oneof(fc.string({ minLength: 1, maxLength: 30 }), awkwardString, hugeString),
+  email: fc.oneof(email, fc.constantFrom('doctor@clinic.test', 'Nurse@Clinic.Test')),
+  phoneNumber: clinicFields.phoneNumber,
+  role: fc.oneof(fc.constantFrom(...roles), awkwardString),
+  address: clinicFields.address,
+  clinics: fc.oneof(
+    fc.array(pick(clinicIds), { minLength: 1, maxLength: 3 }),
+    fc.array(fc.oneof(fc.uuid(), awkwardString), { maxLength: 3 }),
+    anyFieldValue,
+  ),
+};
+/**
+ * Whole staff forms that pass the schema: most are written (the write path runs), some name an
+ * inactive clinic or a taken e-mail and are refused after the user is inserted, which must leave
+ * nothing behind.
+ */
+const wholeStaff = fc.record({
+  fullName: fc.constantFrom('Ana Lima', '陳美玲', 'فاطمة الزهراء', '=1+2'),
+  email: fc.oneof(
+    { weight: 5, arbitrary: fc.uuid().map((id) => `staff-${id.slice(0, 13)}@example.org`) },
+    { weight: 1, arbitrary: fc.constantFrom('doctor@clinic.test', ' NURSE@clinic.test ') },
+  ),
+  phoneNumber: fc.constantFrom(null, { callingCode: '351', localPhoneNumber: '912345678' }),
+  role: fc.constantFrom(...roles),
+  address: fc.constantFrom('Rua 1, Lisboa', '@SUM(A1)'),
+  clinics: fc.array(pick(clinicIds), { minLength: 1, maxLength: 2 }),
+});
+const staffBodies = fc.oneof(
+  { weight: 2, arbitrary: jsonBody(wholeStaff) },
+  { weight: 5, arbitrary: bodiesFor(staffFields) },
+);
+/** Staff files whose rows pass the schema, one of them now and then with a clinic or e-mail problem. */
+const wholeStaffCsv = fc
+  .array(
+    fc.record({
+      fullName: fc.constantFrom('Ana Lima', '陳美玲', '"Silva, Rui"'),
+      email: fc.oneof(
+        { weight: 8, arbitrary: fc.uuid().map((id) => `csv-${id.slice(0, 13)}@example.org`) },
+        { weight: 1, arbitrary: fc.constant('doctor@clinic.test') },
+      ),
+      phoneNumber: fc.constantFrom('', '+351 912 345 678'),
+      role: fc.constantFrom(...roles),
+      clinics: fc.constantFrom(
+        'Hospital Central de Lisboa',
+        'Clínica São José|臺大醫院',
+        'Hospital Central de Lisboa (PT)',
+        'Clinique des Lilas',
+      ),
+    }),
+    { minLength: 1, maxLength: 6 },
+  )
+  .map((rows) =>
+    Buffer.from(
+      [
+        staffCsvColumns.join(','),
+        ...rows.map((row) =>
+          [row.fullName, row.email, row.phoneNumber, row.role, 'Rua 1', row.clinics].join(','),
+        ),
+      ].join('\r\n'),
+    ),
+  );
+const staffImportUpload = fc.oneof(
+  { weight: 2, arbitrary: csvUploadOf(wholeStaffCsv) },
+  { weight: 3, arbitrary: staffCsvUpload },
+);
+
+/** A demo staff member now and then, else anything (a random id, a malformed one). */
+const staffId = fc.oneof(pick(staffIds), uuidOrNot);
 
 const writeRoutes: WriteRoute[] = [
   {
@@ -583,7 +712,8 @@ const writeRoutes: WriteRoute[] = [
     method: 'POST',
     url: '/api/v1/users/logout',
     caller: 'manager',
-    runs: 20,
+    // Most bodies are accepted (logout reads none): enough runs that some are surely refused.
+    runs: 60,
     endsSessions: true,
     calls: callsTo('POST', '/api/v1/users/logout', bodiesFor()),
   },
@@ -601,6 +731,76 @@ const writeRoutes: WriteRoute[] = [
       }),
       // Never a real user: the matrix of who may change whom is not what this test is about.
       uuidOrNot.map((id) => `/api/v1/users/${id}/access`),
+    ),
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/users',
+    caller: 'admin',
+    runs: 120,
+    calls: callsTo('POST', '/api/v1/users', staffBodies),
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/users/:id',
+    caller: 'admin',
+    runs: 120,
+    calls: callsTo(
+      'PUT',
+      '/api/v1/users/:id',
+      staffBodies,
+      staffId.map((id) => `/api/v1/users/${id}`),
+    ),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/v1/users/:id/status',
+    caller: 'admin',
+    runs: 80,
+    calls: callsTo(
+      'PATCH',
+      '/api/v1/users/:id/status',
+      bodiesFor({ status: fc.oneof(fc.constantFrom('ACTIVE', 'INACTIVE'), awkwardString) }),
+      staffId.map((id) => `/api/v1/users/${id}/status`),
+    ),
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/users/:id/invitation',
+    caller: 'admin',
+    runs: 60,
+    calls: callsTo(
+      'POST',
+      '/api/v1/users/:id/invitation',
+      bodiesFor(),
+      staffId.map((id) => `/api/v1/users/${id}/invitation`),
+    ),
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/users/import',
+    caller: 'admin',
+    runs: 120,
+    calls: callsTo(
+      'POST',
+      '/api/v1/users/import',
+      fc.oneof({ weight: 5, arbitrary: staffImportUpload }, { weight: 1, arbitrary: bodiesFor() }),
+      fc.constantFrom(
+        '/api/v1/users/import',
+        '/api/v1/users/import?dryRun=true',
+        '/api/v1/users/import?dryRun=maybe',
+      ),
+    ),
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/users/import/error-report',
+    caller: 'admin',
+    runs: 80,
+    calls: callsTo(
+      'POST',
+      '/api/v1/users/import/error-report',
+      fc.oneof({ weight: 5, arbitrary: staffImportUpload }, { weight: 1, arbitrary: bodiesFor() }),
     ),
   },
   {

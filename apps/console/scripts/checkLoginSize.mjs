@@ -105,7 +105,7 @@ try {
   console.log(
     `${kb(localeExtra.bytes)}  + the largest other locale's text (${localeExtra.locale ?? 'none'}), fetched before the first render`,
   );
-  console.log(`${kb(loginTotal)}  /login total, budget ${LOGIN_BUDGET_KB}`);
+  console.log(`${kb(loginTotal)}  /login total, budget ${LOGIN_BUDGET_KB} (${loginTotal} bytes)`);
 
   console.log("\nEach route's own chunk (beyond the /login first paint):\n");
   for (const key of routeChunkKeys(manifest)) {

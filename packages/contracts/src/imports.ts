@@ -57,4 +57,7 @@ export const importMessages = {
   emailRepeated: 'This e-mail appears more than once in the file.',
   emailTaken: 'This e-mail is already used.',
   clinicUnknown: 'No active clinic has this name.',
+  /** A staff row's clinic name that several active clinics (in other countries) have. */
+  clinicNameAmbiguous:
+    'Several active clinics have this name: add the country code in brackets, e.g. "Hospital Central (PT)".',
 } as const;

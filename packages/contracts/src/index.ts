@@ -8,4 +8,5 @@ export * from './errorCodes';
 export * from './uploadLimits';
 export * from './lists';
 export * from './imports';
+export * from './staffUsers';
 export type * from './apiTypes';

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -42,7 +43,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 
   if (!options.dataDir.startsWith('memory://')) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  // pg_trgm: the clinics search index (migration 0004); PostgreSQL ships it as a contrib module.
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

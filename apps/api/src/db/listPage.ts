@@ -37,3 +37,21 @@ export async function readPage<T>(
     query.page === 1 && items.length < query.pageSize ? items.length : await read.total();
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
+
+/**
+ * `Page<T>` of a list that counts first: the exact total, then the page's rows only when the
+ * page holds any (a page past the end reads nothing more). The reader is told the total, so it
+ * can choose how to read a page of few matches (see clinicService's list).
+ */
+export async function readCountedPage<T>(
+  query: Pick<ListQuery, 'page' | 'pageSize'>,
+  read: {
+    total(): Promise<number>;
+    rows(window: { limit: number; offset: number }, total: number): Promise<T[]>;
+  },
+): Promise<Page<T>> {
+  const total = await read.total();
+  const window = windowOf(query);
+  const items = window.offset < total ? await read.rows(window, total) : [];
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}

@@ -1,5 +1,5 @@
 import { clinicTypes, recordStatuses, roles } from '@org/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   check,
   index,
@@ -14,18 +14,56 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  email: text('email').notNull().unique(),
-  fullName: text('full_name').notNull(),
-  role: text('role', { enum: roles }).notNull(),
-  avatar: text('avatar'),
-  status: text('status', { enum: recordStatuses }).notNull().default('ACTIVE'),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** docs/product.md §3.4 Staff user: deactivated, never deleted. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** Trimmed and lower-cased by the schemas, so the unique constraint ignores case. */
+    email: text('email').notNull().unique(),
+    fullName: text('full_name').notNull(),
+    role: text('role', { enum: roles }).notNull(),
+    avatar: text('avatar'),
+    status: text('status', { enum: recordStatuses }).notNull().default('ACTIVE'),
+    /** The phone number's calling code (digits) and local number: both or neither, as for clinics. */
+    callingCode: text('calling_code'),
+    localPhoneNumber: text('local_phone_number'),
+    /** Required by the staff form; '' only for users that predate it (migration 0005). */
+    address: text('address').notNull().default(''),
+    /** The last sign-in with a one-time code; null until the first. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the staff list's search looks in: the full name and the e-mail, lower-cased, joined by
+     * SEARCH_SEPARATOR (db/search.ts). Kept by the database, never written.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`lower(${users.fullName}) || E'\\x1f' || lower(${users.email})`,
+    ),
+  },
+  (table) => [
+    // The search: a substring of search_text, found through trigrams (as for clinics).
+    index('users_search_text_trgm_idx').using('gin', table.searchText.op('public.gin_trgm_ops')),
+    // The staff list's sorts, each then the id (docs/decisions.md "Sort indexes end with the id");
+    // the e-mail sort reads users_email_unique (e-mails are unique, so its ties are none).
+    index('users_full_name_id_idx').on(sql`lower(${table.fullName})`, table.id),
+    index('users_role_id_idx').on(table.role, table.id),
+    index('users_status_id_idx').on(table.status, table.id),
+    index('users_created_at_id_idx').on(table.createdAt, table.id),
+    // Never signed in sorts as the earliest sign-in (services/staffUserService.ts).
+    index('users_last_sign_in_id_idx').on(
+      sql`coalesce(${table.lastSignInAt}, '-infinity'::timestamptz)`,
+      table.id,
+    ),
+    check(
+      'users_phone_both_or_neither',
+      sql`(${table.callingCode} is null) = (${table.localPhoneNumber} is null)`,
+    ),
+  ],
+);
 
 /** The user a row belongs to; the row goes when the user does. */
 const ownedByUser = () =>
@@ -177,12 +215,31 @@ export const clinics = pgTable(
     status: text('status', { enum: recordStatuses }).notNull().default('ACTIVE'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the list's search looks in: name, e-mail and address, each in lower case, joined by
+     * SEARCH_SEPARATOR (db/search.ts). Kept by the database, never written.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${clinics.name}) || E'\\x1f' || lower(${clinics.email}) || E'\\x1f' || lower(${clinics.address})`,
+    ),
   },
   (table) => [
+    // The search (a substring of search_text): trigrams find the rows for three characters or more.
+    // pg_trgm lives in the public schema whatever schema the tables are in (migration 0004).
+    index('clinics_search_text_trgm_idx').using('gin', table.searchText.op('public.gin_trgm_ops')),
     // A name is taken once per country, whatever its case (409 CLINIC_EXISTS, databaseConflicts.ts).
     uniqueIndex('clinics_name_country_unique').on(sql`lower(${table.name})`, table.countryCode),
+    // The country filter, and the smallest index (its repeated keys are deduplicated): an
+    // unfiltered count reads it.
     index('clinics_country_idx').on(table.countryCode),
-    index('clinics_created_at_idx').on(table.createdAt),
+    // The list's sorts (docs/product.md §13.1): each column then the id, as the list orders them,
+    // so a page is read in index order (backwards when descending) instead of sorting every row.
+    index('clinics_type_id_idx').on(table.type, table.id),
+    index('clinics_status_id_idx').on(table.status, table.id),
+    index('clinics_country_id_idx').on(table.countryCode, table.id),
+    index('clinics_created_at_id_idx').on(table.createdAt, table.id),
+    index('clinics_updated_at_id_idx').on(table.updatedAt, table.id),
     check(
       'clinics_phone_both_or_neither',
       sql`(${table.callingCode} is null) = (${table.localPhoneNumber} is null)`,
@@ -203,5 +260,35 @@ export const userClinics = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.clinicId] }),
     index('user_clinics_clinic_idx').on(table.clinicId),
+  ],
+);
+
+/**
+ * Mail waiting to be sent (invitations): written in the transaction that decides to send it, sent
+ * by the mail worker (mail/mailQueue.ts), which claims due rows so that no two api instances send
+ * one, and retries a failed send later (with backoff) until it goes. Sent rows stay as a record.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** Sends tried so far (a claim counts as one). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the mail may next be claimed: now for new mail, later after a failure or a claim. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  // The worker's claim: the due mail not sent yet, soonest first.
+  (table) => [
+    index('mail_queue_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null`),
   ],
 );

@@ -8,6 +8,7 @@ import {
   type SortParam,
 } from '@org/contracts';
 import { HttpError } from './HttpError';
+import { isUuid } from './routeParams';
 
 /**
  * A filter's allowed values: a closed list, or a function that normalises a value and answers
@@ -147,3 +148,7 @@ export function parseListQuery<Field extends string, Filters extends Record<stri
 /** A filter rule for ISO 3166-1 alpha-2 codes, in either case; answers upper case. */
 export const countryCodeFilter = (value: string): string | null =>
   /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;
+
+/** A filter rule for a record's id (e.g. `clinicId`): a canonical UUID, answered in lower case. */
+export const uuidFilter = (value: string): string | null =>
+  isUuid(value) ? value.toLowerCase() : null;

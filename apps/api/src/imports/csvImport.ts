@@ -47,12 +47,18 @@ export interface RowInput {
   errors?: ImportRowError[];
 }
 
-export interface ImportDefinition<Values> {
+export interface ImportDefinition<Values, Context = undefined> {
   columns: readonly ImportColumn[];
   /** The form's schema: every row is validated with it. */
   schema: Schema;
+  /**
+   * Reads, once per file and before any row is converted, what converting the rows needs from
+   * the database (e.g. the clinics the staff rows name): one query instead of one per row. It
+   * gets every storable row's cells, trimmed as `toInput` gets them.
+   */
+  prepare?(rows: readonly ImportCells[]): Promise<Context>;
   /** A row's cells as the schema's input (e.g. a phone number split into its parts). */
-  toInput(cells: ImportCells, line: number): RowInput;
+  toInput(cells: ImportCells, line: number, context: Context): RowInput;
   /** A value that must be unique, within the file and against what is stored. */
   unique?: {
     column: string;
@@ -139,8 +145,8 @@ const fileProblem = (message: string, line = 1): CheckedFile<never> => ({
 });
 
 /** Reads and validates the whole file (no write): the import and its error report share it. */
-async function checkFile<Values>(
-  definition: ImportDefinition<Values>,
+async function checkFile<Values, Context>(
+  definition: ImportDefinition<Values, Context>,
   bytes: Uint8Array,
 ): Promise<CheckedFile<Values>> {
   let records: CsvRecord[];
@@ -180,7 +186,7 @@ async function checkFile<Values>(
   }));
 
   const errors: ImportRowError[] = [];
-  const valid: { line: number; values: Values }[] = [];
+  const storable: ImportRow[] = [];
   for (const row of rows) {
     const cells: ImportCells = {};
     let unstorable = false;
@@ -192,8 +198,15 @@ async function checkFile<Values>(
       }
       cells[column.name] = cell;
     }
-    if (unstorable) continue;
-    const converted = definition.toInput(cells, row.line);
+    if (!unstorable) storable.push({ line: row.line, cells });
+  }
+
+  const context = (
+    definition.prepare ? await definition.prepare(storable.map((row) => row.cells)) : undefined
+  ) as Context;
+  const valid: { line: number; values: Values }[] = [];
+  for (const { line, cells } of storable) {
+    const converted = definition.toInput(cells, line, context);
     const rowErrors = [...(converted.errors ?? [])];
     const result = await validateWith(definition.schema, converted.input);
     if (!result.ok) {
@@ -201,12 +214,12 @@ async function checkFile<Values>(
         const column = error.path.split('.')[0] || null;
         // One message per column: the conversion's own error says it already.
         if (!rowErrors.some((each) => each.column === column)) {
-          rowErrors.push({ line: row.line, column, message: error.message });
+          rowErrors.push({ line, column, message: error.message });
         }
       }
     }
     if (rowErrors.length > 0) errors.push(...rowErrors);
-    else if (result.ok) valid.push({ line: row.line, values: result.value as Values });
+    else if (result.ok) valid.push({ line, values: result.value as Values });
   }
 
   const { unique } = definition;
@@ -233,8 +246,8 @@ async function checkFile<Values>(
   };
 }
 
-export async function runImport<Values>(
-  definition: ImportDefinition<Values>,
+export async function runImport<Values, Context>(
+  definition: ImportDefinition<Values, Context>,
   bytes: Uint8Array,
   options: { dryRun: boolean },
 ): Promise<ImportResult> {
@@ -288,8 +301,8 @@ export function errorReportRows(
  * The error report of a file: what `runImport` would refuse it for, as the rows of a CSV with
  * `columns` (the template's) between the line and the problems. Nothing is written.
  */
-export async function importErrorReport<Values>(
-  definition: ImportDefinition<Values>,
+export async function importErrorReport<Values, Context>(
+  definition: ImportDefinition<Values, Context>,
   bytes: Uint8Array,
   columns: readonly string[] = definition.columns.map((column) => column.name),
 ): Promise<string[][]> {

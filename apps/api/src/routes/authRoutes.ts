@@ -13,10 +13,12 @@ import type { CsrfTokens } from '../security/csrf';
 import { XSRF_COOKIE } from '../security/routeSecurity';
 import { SEND_OTP_ANSWER, type OtpService } from '../services/otpService';
 import type { SessionService } from '../services/sessionService';
+import type { UserService } from '../services/userService';
 
 export function authRoutes(deps: {
   otpService: OtpService;
   sessionService: SessionService;
+  userService: UserService;
   identity: IdentityProvider;
   authenticator: Authenticator;
   csrf: CsrfTokens;
@@ -43,6 +45,7 @@ export function authRoutes(deps: {
         const user = await deps.otpService.verifyCode(email, otp, request.ip);
         request.auditSubject = { userId: user.id, email: user.email };
         const sessionId = await deps.sessionService.start(user.id, request.ip);
+        await deps.userService.recordSignIn(user.id);
         const customToken = await deps.identity.issueCustomToken(user, sessionId);
         return { customToken };
       },

@@ -1,29 +1,23 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CLINIC_DEFAULT_SORT,
   clinicCsvColumns,
   clinicSortFields,
   clinicTypes,
-  errorCodes,
-  IMPORT_MAX_BYTES,
-  importMessages,
   recordStatuses,
   type Clinic,
   type ClinicDeactivationImpact,
-  type ImportResult,
   type Page,
 } from '@org/contracts';
 import { clinicSchema, clinicStatusSchema } from '@org/forms';
 import { requireAuth } from '../http/authentication';
-import { HttpError } from '../http/HttpError';
 import { countryCodeFilter, listSpec, parseListQuery } from '../http/listQuery';
 import { uuidParam } from '../http/routeParams';
 import { validateBody } from '../http/validateBody';
 import { clinicCsvRow, clinicImport, EXPORT_COLUMNS } from '../imports/clinicImport';
 import { streamCsv, writeCsv } from '../imports/csv';
-import { importErrorReport, runImport } from '../imports/csvImport';
+import { csvAttachment, registerImportRoutes } from '../imports/csvRoutes';
 import { NO_SUCH_CLINIC, type ClinicService } from '../services/clinicService';
-import { readUploadedFile } from '../uploads/readUploadedFile';
 
 /** GET /api/v1/clinics (and its export): the list contract of http/listQuery.ts. */
 export const clinicList = listSpec({
@@ -35,50 +29,11 @@ export const clinicList = listSpec({
 const read = { config: { access: 'clinics:read' } } as const;
 const manage = { config: { access: 'clinics:manage' } } as const;
 
-const notAFile = () =>
-  new HttpError(400, importMessages.notAFile, errorCodes.importInvalid, [
-    { line: 1, column: null, message: importMessages.notAFile },
-  ]);
-const fileTooLarge = () =>
-  new HttpError(413, importMessages.fileTooLarge, errorCodes.importInvalid, [
-    { line: 1, column: null, message: importMessages.fileTooLarge },
-  ]);
-
-/** `?dryRun=true` or `false` (or absent); anything else is refused rather than guessed. */
-const dryRunOf = (value: unknown): boolean => {
-  if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  throw new HttpError(400, 'dryRun must be true or false', errorCodes.validationFailed, [
-    { path: 'dryRun', message: 'dryRun must be true or false' },
-  ]);
-};
-
-/** The uploaded CSV (multipart field `file`, at most IMPORT_MAX_BYTES), in the import's errors. */
-async function readImportFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw notAFile();
-  try {
-    return await readUploadedFile(request, {
-      field: 'file',
-      maxBytes: IMPORT_MAX_BYTES,
-      notTheFile: notAFile,
-    });
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413) throw fileTooLarge();
-    throw error;
-  }
-}
-
 /** The audit log names the clinic a write was about. */
 const audited = (request: FastifyRequest, clinic: Clinic): Clinic => {
   request.auditEntity = { type: 'clinic', id: clinic.id, summary: clinic.name };
   return clinic;
 };
-
-const csvAttachment = (reply: FastifyReply, fileName: string) =>
-  reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store');
 
 export function clinicRoutes(deps: { clinics: ClinicService }) {
   const definition = clinicImport(deps.clinics);
@@ -136,30 +91,12 @@ export function clinicRoutes(deps: { clinics: ClinicService }) {
       return audited(request, await deps.clinics.setStatus(id, status as Clinic['status']));
     });
 
-    // multipart field `file`; `?dryRun=true` validates without writing.
-    app.post<{ Querystring: { dryRun?: unknown } }>(
-      '/api/v1/clinics/import',
-      manage,
-      async (request): Promise<ImportResult> => {
-        const dryRun = dryRunOf(request.query.dryRun);
-        const bytes = await readImportFile(request);
-        request.auditEntity = {
-          type: 'clinic-import',
-          id: null,
-          summary: dryRun ? 'dry run' : null,
-        };
-        const result = await runImport(definition, bytes, { dryRun });
-        if ('created' in result) request.auditEntity.summary = `${result.created} clinics`;
-        return result;
-      },
-    );
-
-    // The same file and checks; answers every row with problems as a CSV (docs/product.md §13.2).
-    app.post('/api/v1/clinics/import/error-report', manage, async (request, reply) => {
-      const bytes = await readImportFile(request);
-      request.auditEntity = { type: 'clinic-import', id: null, summary: 'error report' };
-      const rows = await importErrorReport(definition, bytes, clinicCsvColumns);
-      return csvAttachment(reply, 'clinics-error-report.csv').send(writeCsv(rows));
+    registerImportRoutes(app, {
+      url: '/api/v1/clinics/import',
+      access: 'clinics:manage',
+      definition,
+      audit: { type: 'clinic-import', noun: 'clinics' },
+      report: { columns: clinicCsvColumns, fileName: 'clinics-error-report.csv' },
     });
   };
 }

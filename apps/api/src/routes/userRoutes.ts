@@ -7,11 +7,10 @@ import { uuidParam } from '../http/routeParams';
 import { validateBody } from '../http/validateBody';
 import type { IdentityProvider } from '../identity/identityProvider';
 import type { SessionService } from '../services/sessionService';
-import type { UserService } from '../services/userService';
+import { NO_SUCH_USER } from '../services/staffUserService';
+import type { AccessChange, UserService } from '../services/userService';
 import type { AvatarStore } from '../uploads/avatarStore';
 import { readUploadedFile } from '../uploads/readUploadedFile';
-
-const NO_SUCH_USER = 'No such user.';
 
 const notAnImage = () =>
   new HttpError(
@@ -91,12 +90,14 @@ export function userRoutes(deps: {
       '/api/v1/users/:id/access',
       { config: { access: 'users:manage' } },
       async (request, reply) => {
-        const change = await validateBody(userAccessSchema, request.body);
+        const change = (await validateBody(userAccessSchema, request.body)) as AccessChange;
         const updated = await deps.userService.changeAccess(
+          requireAuth(request).user.id,
           uuidParam(request, 'id', NO_SUCH_USER),
           change,
         );
         if (!updated) throw notFound(NO_SUCH_USER);
+        request.auditEntity = { type: 'user', id: updated.id, summary: updated.fullName };
         return reply.status(204).send();
       },
     );

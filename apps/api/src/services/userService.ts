@@ -1,14 +1,38 @@
-import { eq } from 'drizzle-orm';
-import type { CurrentUser, Role } from '@org/contracts';
+import { and, asc, eq, or } from 'drizzle-orm';
+import {
+  errorCodes,
+  userMessages,
+  type CurrentUser,
+  type ErrorCode,
+  type Role,
+} from '@org/contracts';
 import type { UserSettingsValues } from '@org/forms';
 import type { Database } from '../db/database';
 import { users, userSettings } from '../db/schema';
+import type { Transaction } from '../db/transaction';
+import { HttpError } from '../http/HttpError';
 import type { IdentityProvider } from '../identity/identityProvider';
 import type { Clock } from './clock';
 import type { SessionService } from './sessionService';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserStatus = UserRow['status'];
+
+/** A role or status change, as PATCH …/access, PATCH …/status and PUT /api/v1/users/:id ask it. */
+export interface AccessChange {
+  role?: Role;
+  status?: UserStatus;
+}
+
+const isActiveAdmin = (user: Pick<UserRow, 'role' | 'status'>) =>
+  user.role === 'SYSTEM_ADMIN' && user.status === 'ACTIVE';
+
+/** The field a refused change is about: the role when it changes, else the status. */
+const changedField = (before: UserRow, change: AccessChange) =>
+  change.role !== undefined && change.role !== before.role ? 'role' : 'status';
+
+const refusal = (code: ErrorCode, message: string, path: string) =>
+  new HttpError(409, message, code, [{ path, message }]);
 
 export function createUserService(deps: {
   db: Database;
@@ -48,7 +72,7 @@ export function createUserService(deps: {
     return row!;
   };
 
-  return {
+  const service = {
     findById,
     currentUser,
 
@@ -84,26 +108,93 @@ export function createUserService(deps: {
     },
 
     /**
-     * docs/product.md §11.3: deactivating a user or changing their role ends their sessions on the server and
-     * revokes their tokens, so the next request with an old token is refused.
+     * The start of a role or status change, inside the caller's transaction: locks the person
+     * and every active system admin (in id order, so two changes never deadlock) and refuses with
+     * 409 a change that would leave no active system admin (LAST_ADMIN) or that the actor makes
+     * to their own role or status (SELF_ACCESS_CHANGE). Two admins demoting each other at once
+     * cannot both pass: the second waits for the first's locks, then sees its result. Answers the
+     * person as they were, or undefined when there is no such person.
      */
-    async changeAccess(
+    async lockForAccessChange(
+      tx: Transaction,
+      actorId: string,
       userId: string,
-      change: { role?: Role; status?: UserStatus },
+      change: AccessChange,
     ): Promise<UserRow | undefined> {
-      const before = await findById(userId);
+      const locked = await tx
+        .select()
+        .from(users)
+        .where(
+          or(eq(users.id, userId), and(eq(users.role, 'SYSTEM_ADMIN'), eq(users.status, 'ACTIVE'))),
+        )
+        .orderBy(asc(users.id))
+        .for('update');
+      const before = locked.find((user) => user.id === userId);
       if (!before) return undefined;
-      const after = await update(userId, change);
+      const after = {
+        role: change.role ?? before.role,
+        status: change.status ?? before.status,
+      };
+      const demotes = after.role !== before.role;
+      const deactivates = after.status === 'INACTIVE' && before.status !== 'INACTIVE';
+      if (isActiveAdmin(before) && !isActiveAdmin(after)) {
+        const others = locked.filter((user) => user.id !== userId && isActiveAdmin(user));
+        if (others.length === 0) {
+          throw refusal(errorCodes.lastAdmin, userMessages.lastAdmin, changedField(before, change));
+        }
+      }
+      if (actorId === userId && (demotes || deactivates)) {
+        throw refusal(
+          errorCodes.selfAccessChange,
+          userMessages.selfAccessChange,
+          changedField(before, change),
+        );
+      }
+      return before;
+    },
+
+    /**
+     * The end of a change, once it is committed (docs/product.md §11.3): deactivating a user or
+     * changing their role ends their sessions on the server and revokes their tokens, so the next
+     * request with an old token is refused; new tokens carry the new role.
+     */
+    async afterAccessChange(before: UserRow, after: UserRow): Promise<void> {
       const roleChanged = after.role !== before.role;
       const deactivated = after.status === 'INACTIVE' && before.status !== 'INACTIVE';
       if (roleChanged || deactivated) {
-        await deps.sessionService.endAllOf(userId);
-        await deps.identity.revokeAllSessions(userId);
+        await deps.sessionService.endAllOf(after.id);
+        await deps.identity.revokeAllSessions(after.id);
       }
-      if (roleChanged) await deps.identity.setRole(userId, after.role);
-      return after;
+      if (roleChanged) await deps.identity.setRole(after.id, after.role);
+    },
+
+    /** A role or status change by `actorId`, with its guards and its consequences (above). */
+    async changeAccess(
+      actorId: string,
+      userId: string,
+      change: AccessChange,
+    ): Promise<UserRow | undefined> {
+      const changed = await db.transaction(async (tx) => {
+        const before = await service.lockForAccessChange(tx, actorId, userId, change);
+        if (!before) return undefined;
+        const [after] = await tx
+          .update(users)
+          .set({ ...change, updatedAt: now() })
+          .where(eq(users.id, userId))
+          .returning();
+        return { before, after: after! };
+      });
+      if (!changed) return undefined;
+      await service.afterAccessChange(changed.before, changed.after);
+      return changed.after;
+    },
+
+    /** A one-time code sign-in succeeded: the staff list shows when (`lastSignInAt`). */
+    async recordSignIn(userId: string): Promise<void> {
+      await db.update(users).set({ lastSignInAt: now() }).where(eq(users.id, userId));
     },
   };
+  return service;
 }
 
 export type UserService = ReturnType<typeof createUserService>;

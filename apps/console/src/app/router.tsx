@@ -7,6 +7,7 @@ import {
 } from 'react-router-dom';
 import { CLINICS_NAMESPACE } from '../features/clinics/clinicsNamespace';
 import { SETTINGS_NAMESPACE } from '../features/settings/settingsNamespace';
+import { USERS_NAMESPACE } from '../features/users/usersNamespace';
 import { IMPORTS_NAMESPACE } from './imports/importsNamespace';
 import { LISTS_NAMESPACE } from './lists/listsNamespace';
 import { RECORDS_NAMESPACE } from './records/recordsNamespace';
@@ -127,12 +128,20 @@ export const routes: RouteObject[] = [
         ]);
         return { Component: module.ClinicsScreen };
       }),
-      screen(paths.users, usersAdministration, async () => ({
-        Component: (await import('../features/users/UsersScreen')).UsersScreen,
-      })),
-      screen(paths.roles, usersAdministration, async () => ({
-        Component: (await import('../features/users/RolesScreen')).RolesScreen,
-      })),
+      screen(paths.users, usersAdministration, async () => {
+        const [module] = await Promise.all([
+          import('../features/users/UsersScreen'),
+          loadScreenText([USERS_NAMESPACE, LISTS_NAMESPACE, RECORDS_NAMESPACE, IMPORTS_NAMESPACE]),
+        ]);
+        return { Component: module.UsersScreen };
+      }),
+      screen(paths.roles, usersAdministration, async () => {
+        const [module] = await Promise.all([
+          import('../features/users/RolesScreen'),
+          loadScreenText(USERS_NAMESPACE),
+        ]);
+        return { Component: module.RolesScreen };
+      }),
       {
         path: paths.knowledgeCenter,
         handle: knowledgeAdministration,

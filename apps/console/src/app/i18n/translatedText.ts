@@ -5,7 +5,16 @@ export interface TranslatedText {
    * `console` unless said: `forms` for schema messages, `apiClient` for the api-client catalogue,
    * a screen's namespace for its own text.
    */
-  ns?: 'console' | 'forms' | 'apiClient' | 'settings' | 'clinics' | 'lists' | 'records' | 'imports';
+  ns?:
+    | 'console'
+    | 'forms'
+    | 'apiClient'
+    | 'settings'
+    | 'clinics'
+    | 'users'
+    | 'lists'
+    | 'records'
+    | 'imports';
   values?: Record<string, string | number>;
 }
 

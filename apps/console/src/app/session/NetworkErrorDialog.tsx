@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CONNECTION_NAMESPACE } from '../connection/connectionNamespace';
 import { DesignSystemText } from '../DesignSystemText';
 import { API_CLIENT_NAMESPACE } from '../i18n/i18n';
-import { answerNetworkError } from './apiFailures';
+import { answerNetworkError } from './networkRetry';
 import { networkErrorAtom } from './sessionAtoms';
 
 /** docs/product.md §8: 'Network Error' — 'There was a problem connecting to the network.', translated. */

@@ -36,7 +36,6 @@ const freshModules = async () => {
     ...(await import('./apiClient')),
     ...(await import('./apiActivity')),
     ...(await import('./apiEvents')),
-    ...(await import('./apiFailures')),
     ...(await import('./authSession')),
   };
 };
@@ -79,7 +78,7 @@ describe('the api client', () => {
       modules.requestAuth,
       modules.emitApiEvent,
       modules.reportApiActivity,
-      modules.askToRetry,
+      modules.askToRetryLater,
     ]);
   });
 });

@@ -1,17 +1,20 @@
-import type { getCurrentUser } from '@org/api-client';
+import type { ApiError, getCurrentUser } from '@org/api-client';
 import { loadOnce } from '../loadOnce';
 import { reportApiActivity } from './apiActivity';
 import { emitApiEvent } from './apiEvents';
-import { askToRetry } from './apiFailures';
 import { requestAuth } from './authSession';
 
 /** The axios instance type the endpoint functions take. */
 type ApiClient = Parameters<typeof getCurrentUser>[0];
 
+/** The retry question of the network-error dialog, loaded when first needed. */
+export const askToRetryLater = (error: ApiError): Promise<boolean> =>
+  import('./networkRetry').then(({ askToRetry }) => askToRetry(error));
+
 /** The axios instance (docs/product.md §7), created on first use. */
 const loadApiClient = loadOnce(() =>
   import('./apiRuntime').then(({ createConsoleApiClient }): ApiClient =>
-    createConsoleApiClient(requestAuth, emitApiEvent, reportApiActivity, askToRetry),
+    createConsoleApiClient(requestAuth, emitApiEvent, reportApiActivity, askToRetryLater),
   ),
 );
 

@@ -1,7 +1,8 @@
 import { ApiError, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_TITLE } from '@org/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoAdmin } from '../../testing/demoAdmin';
-import { answerNetworkError, askToRetry, handleApiFailure } from './apiFailures';
+import { handleApiFailure } from './apiFailures';
+import { answerNetworkError, askToRetry } from './networkRetry';
 import { currentUserAtom, networkErrorAtom } from './sessionAtoms';
 import { appStore } from './appStore';
 

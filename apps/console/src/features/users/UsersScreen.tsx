@@ -1,7 +1,179 @@
+import {
+  downloadStaffTemplate,
+  exportStaffUsers,
+  listStaffUsers,
+  resendInvitation,
+  type CsvDownload,
+} from '@org/api-client';
+import { recordStatuses, roles, type StaffUser, type StaffUserListParams } from '@org/contracts';
+import { Button, Inline, useToast } from '@org/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SimpleScreen } from '../../app/layouts/SimpleScreen';
+import { queryKeys } from '../../app/data/queryKeys';
+import { saveDownload } from '../../app/data/saveDownload';
+import { useApiMutation } from '../../app/data/useApiMutation';
+import { CONSOLE_NAMESPACE } from '../../app/i18n/i18n';
+import { LISTS_NAMESPACE } from '../../app/lists/listsNamespace';
+import { ListFilter } from '../../app/lists/ListFilter';
+import { ListScreen } from '../../app/lists/ListScreen';
+import { ListSearch } from '../../app/lists/ListSearch';
+import { ListTable } from '../../app/lists/ListTable';
+import { useListUrlState } from '../../app/lists/useListUrlState';
+import { apiClient } from '../../app/session/apiClient';
+import { StaffImport } from './StaffImport';
+import { StaffUserDrawer, type StaffUserDrawerTarget } from './StaffUserDrawer';
+import { staffUserListSpec } from './staffUserList';
+import { StaffUserStatusDialog } from './StaffUserStatusDialog';
+import { useActiveClinics } from './useActiveClinics';
+import { useStaffUserColumns } from './useStaffUserColumns';
+import { sayingUserRefusals } from './userMessageFailures';
+import { USERS_NAMESPACE } from './usersNamespace';
 
+const ns = USERS_NAMESPACE;
+
+/**
+ * docs/product.md §13 ("Staff user") on the shared list pattern: system admins find staff by name
+ * or e-mail, filter them by role, status and clinic, invite, edit, (de)activate, import and
+ * export them.
+ */
 export function UsersScreen() {
-  const { t } = useTranslation();
-  return <SimpleScreen title={t('users.title')} description={t('users.description')} />;
+  const { t } = useTranslation([ns, LISTS_NAMESPACE, CONSOLE_NAMESPACE]);
+  const toast = useToast();
+  const list = useListUrlState(staffUserListSpec);
+  const [drawer, setDrawer] = useState<StaffUserDrawerTarget | null>(null);
+  const [statusChange, setStatusChange] = useState<StaffUser | null>(null);
+  const [importing, setImporting] = useState(false);
+  const activeClinics = useActiveClinics();
+
+  // readListUrl kept only the values staffUserListSpec allows: these are the api's own filter values.
+  const params = list.params as StaffUserListParams;
+  const users = useQuery({
+    queryKey: queryKeys.staffUsers(params),
+    queryFn: () => listStaffUsers(apiClient, params),
+    placeholderData: keepPreviousData,
+  });
+
+  const download = (file: Promise<CsvDownload>) => file.then(saveDownload);
+  const template = useApiMutation({
+    mutationFn: () => download(downloadStaffTemplate(apiClient)),
+    successText: { key: 'users.templateDownloaded', ns },
+    errorText: { key: 'users.templateFailed', ns },
+    toast,
+  });
+  const exported = useApiMutation({
+    mutationFn: () => download(exportStaffUsers(apiClient, params)),
+    successText: { key: 'users.exported', ns },
+    errorText: { key: 'users.exportFailed', ns },
+    toast,
+  });
+  const invitation = useApiMutation({
+    mutationFn: (user: StaffUser) => sayingUserRefusals(resendInvitation(apiClient, user.id)),
+    onSuccess: (_result, user) => {
+      toast.success(t('users.invitationSent', { email: user.email }));
+    },
+    errorText: { key: 'users.invitationFailed', ns },
+    toast,
+  });
+  // `mutate` is a new function each render; the columns call the latest without being rebuilt.
+  const resend = useRef(invitation.mutate);
+  useEffect(() => {
+    resend.current = invitation.mutate;
+  });
+
+  const rowActions = useMemo(
+    () => ({
+      onEdit: (user: StaffUser) => setDrawer({ user }),
+      onResendInvitation: (user: StaffUser) => void resend.current(user),
+      onChangeStatus: (user: StaffUser) => setStatusChange(user),
+    }),
+    [],
+  );
+  const columns = useStaffUserColumns(rowActions);
+  const roleOptions = roles.map((role) => ({
+    value: role,
+    label: t(`roles.${role}`, { ns: CONSOLE_NAMESPACE }),
+  }));
+  const statusOptions = recordStatuses.map((status) => ({
+    value: status,
+    label: t(`users.status${status}`),
+  }));
+  const newUser = (
+    <Button variant="primary" onClick={() => setDrawer({ user: null })}>
+      {t('users.add')}
+    </Button>
+  );
+
+  return (
+    <ListScreen
+      title={t('users.title', { ns: CONSOLE_NAMESPACE })}
+      actions={
+        <Inline space="small">
+          {newUser}
+          <Button variant="secondary" onClick={() => setImporting(true)}>
+            {t('users.upload')}
+          </Button>
+          <Button
+            variant="outline"
+            loading={template.isPending}
+            onClick={() => void template.mutate()}
+          >
+            {t('users.downloadTemplate')}
+          </Button>
+          <Button
+            variant="outline"
+            loading={exported.isPending}
+            onClick={() => void exported.mutate()}
+          >
+            {t('users.export')}
+          </Button>
+        </Inline>
+      }
+      toolbar={
+        <>
+          <ListSearch
+            label={t('users.search')}
+            value={list.state.search}
+            onSearch={list.setSearch}
+          />
+          <ListFilter
+            label={t('users.columnRole')}
+            anyText={t('users.anyRole')}
+            options={roleOptions}
+            value={list.state.filters.role}
+            onChange={(value) => list.setFilter('role', value)}
+          />
+          <ListFilter
+            label={t('users.columnStatus')}
+            anyText={t('users.anyStatus')}
+            options={statusOptions}
+            value={list.state.filters.status}
+            onChange={(value) => list.setFilter('status', value)}
+          />
+          <ListFilter
+            label={t('users.filterClinic')}
+            anyText={t('users.anyClinic')}
+            options={activeClinics.options}
+            value={list.state.filters.clinicId}
+            onChange={(value) => list.setFilter('clinicId', value)}
+          />
+        </>
+      }
+    >
+      <ListTable
+        caption={t('users.title', { ns: CONSOLE_NAMESPACE })}
+        columns={columns}
+        getRowId={(user) => user.id}
+        query={users}
+        list={list}
+        empty={{ description: t('users.emptyHint'), action: newUser }}
+        pagesLabel={t('users.pages')}
+      />
+      {drawer ? <StaffUserDrawer target={drawer} onClose={() => setDrawer(null)} /> : null}
+      {statusChange ? (
+        <StaffUserStatusDialog user={statusChange} onClose={() => setStatusChange(null)} />
+      ) : null}
+      <StaffImport open={importing} onOpenChange={setImporting} />
+    </ListScreen>
+  );
 }

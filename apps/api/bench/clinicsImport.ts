@@ -1,0 +1,156 @@
+// Benchmark part `clinics-import` (run through apps/api/bench/index.ts): POST
+// /api/v1/clinics/import (multipart `file`) with 10,000 valid rows, validated and committed, and
+// with 10,000 rows that all have errors (422, every error listed). Budgets (the issue's goals):
+// each ≤ 2 s, and the api's memory growth during each < 200 MB. The api runs in this process,
+// so the process's resident set size and V8 heap are the api's (plus this small client).
+import { IMPORT_MAX_ROWS } from '@org/contracts';
+import {
+  growth,
+  measureMemory,
+  megabytes,
+  ms,
+  type BenchContext,
+  type BenchResult,
+  type MemoryReport,
+} from './support';
+
+const TIME_BUDGET_MS = 2_000;
+const MEMORY_BUDGET_BYTES = 200 * 1024 * 1024;
+
+const HEADER = 'name,type,address,phoneNumber,email,countryCode';
+const COUNTRIES = ['PT', 'ES', 'FR', 'DE', 'GB', 'IT', 'PL', 'DK'];
+const KINDS = ['Clínica', 'Hospital', 'Centro Médico', 'Klinik', 'Clinique', 'Ośrodek Zdrowia'];
+
+const quoted = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+const csvOf = (rows: string[][]) =>
+  Buffer.from(`${[HEADER, ...rows.map((row) => row.map(quoted).join(','))].join('\r\n')}\r\n`);
+
+/** `count` rows that pass every check, with names no clinic has yet (`run` keeps runs apart). */
+function validRows(count: number, run: string): Buffer {
+  const rows: string[][] = [];
+  for (let i = 1; i <= count; i += 1) {
+    const local = String(1_000_000 + ((i * 7_919) % 9_000_000)).padStart(7, '0');
+    rows.push([
+      `${KINDS[i % KINDS.length]} Importada ${run}-${i}`,
+      i % 5 === 0 ? 'HOSPITAL' : 'CLINIC',
+      `${1 + (i % 300)} Rua da Liberdade, ${i % 2 === 0 ? 'Lisboa' : 'Zürich'}`,
+      // A third without a phone; the rest in international form (Lisbon numbers).
+      i % 3 === 0 ? '' : `+351 21 ${local.slice(0, 3)} ${local.slice(3)}`,
+      `import-${run}-${i}@clinica.example.pt`,
+      COUNTRIES[i % COUNTRIES.length]!,
+    ]);
+  }
+  return csvOf(rows);
+}
+
+/** `count` rows that each fail: a bad e-mail, country, phone, missing name or type, in turn. */
+function invalidRows(count: number): Buffer {
+  const rows: string[][] = [];
+  for (let i = 1; i <= count; i += 1) {
+    const kind = i % 5;
+    rows.push([
+      kind === 0 ? '' : `Clínica com erro ${i}`,
+      kind === 1 ? 'PHARMACY' : 'CLINIC',
+      `${i} Rua Augusta, Lisboa`,
+      kind === 2 ? 'call me maybe' : '',
+      kind === 3 ? `not-an-email-${i}` : `erro-${i}@clinica.example.pt`,
+      kind === 4 ? 'Portugal' : 'PT',
+    ]);
+  }
+  return csvOf(rows);
+}
+
+/** A multipart body with the file in the field `file`, as a browser's FormData sends it. */
+function multipart(bytes: Buffer) {
+  const boundary = `----clinic-bench-${Math.random().toString(16).slice(2)}`;
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    body: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="clinics.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  };
+}
+
+const memoryFigures = (memory: MemoryReport) =>
+  `RSS ${growth(memory.rssPeak - memory.rssBefore)} peak (${growth(memory.rssAfter - memory.rssBefore)} after)  heap ${growth(memory.heapPeak - memory.heapBefore)} peak`;
+const growthOf = (memory: MemoryReport) =>
+  Math.max(memory.rssPeak - memory.rssBefore, memory.heapPeak - memory.heapBefore);
+
+export async function benchClinicsImport({
+  api,
+  database,
+  quick,
+  log,
+}: BenchContext): Promise<BenchResult[]> {
+  const admin = await api.signIn('admin@clinic.test');
+  const upload = async (file: Buffer, expectStatus: number) => {
+    const { contentType, body } = multipart(file);
+    const begun = performance.now();
+    const response = await api.request('POST', '/api/v1/clinics/import', {
+      token: admin,
+      rawBody: body,
+      headers: { 'content-type': contentType },
+    });
+    const elapsed = performance.now() - begun;
+    if (response.status !== expectStatus) {
+      throw new Error(`import answered ${response.status}: ${response.text.slice(0, 300)}`);
+    }
+    return { elapsed, body: response.body! };
+  };
+
+  const runs = quick ? 1 : 3;
+  const results: BenchResult[] = [];
+  const cases = [
+    {
+      name: `${IMPORT_MAX_ROWS.toLocaleString('en')} valid rows, committed`,
+      file: (run: number) => validRows(IMPORT_MAX_ROWS, `${Date.now().toString(36)}${run}`),
+      status: 200,
+      check: (body: Record<string, unknown>) => body.created === IMPORT_MAX_ROWS,
+    },
+    {
+      name: `${IMPORT_MAX_ROWS.toLocaleString('en')} rows with errors (422)`,
+      file: () => invalidRows(IMPORT_MAX_ROWS),
+      status: 422,
+      check: (body: Record<string, unknown>) =>
+        Array.isArray(body.errors) && body.errors.length >= IMPORT_MAX_ROWS,
+    },
+  ];
+  for (const each of cases) {
+    const times: number[] = [];
+    const memories: MemoryReport[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const file = each.file(run);
+      const { result, memory } = await measureMemory(() => upload(file, each.status));
+      if (!each.check(result.body)) throw new Error(`${each.name}: unexpected answer`);
+      times.push(result.elapsed);
+      memories.push(memory);
+      log(
+        `import ${each.name}, run ${run + 1}/${runs}: ${ms(result.elapsed)}; ${memoryFigures(memory)}`,
+      );
+    }
+    const worstTime = Math.max(...times);
+    const worstMemory = memories.reduce((worst, memory) =>
+      growthOf(memory) > growthOf(worst) ? memory : worst,
+    );
+    const sorted = [...times].sort((a, b) => a - b);
+    results.push({
+      database,
+      name: `clinics import: ${each.name}`,
+      figures: `${runs > 1 ? `median ${ms(sorted[Math.floor(runs / 2)]!)}, ` : ''}worst ${ms(worstTime)}`,
+      goal: `≤ ${TIME_BUDGET_MS / 1000} s`,
+      met: worstTime <= TIME_BUDGET_MS,
+    });
+    results.push({
+      database,
+      name: `clinics import: ${each.name}, memory`,
+      figures: memoryFigures(worstMemory),
+      goal: `< ${megabytes(MEMORY_BUDGET_BYTES)}`,
+      met: growthOf(worstMemory) < MEMORY_BUDGET_BYTES,
+    });
+  }
+  return results;
+}

@@ -1,0 +1,182 @@
+// The api's benchmarks, one suite (not tests: figures and budgets, printed as a table at the end).
+//
+//   npm run bench                              every part, on PGlite and then on PostgreSQL
+//   npm run bench -- clinics                   clinics-list and clinics-import only
+//   npm run bench -- users-me --db=pglite      one part, one database
+//   npm run bench -- clinics-list --quick      fewer requests and runs, for trying changes out
+//   npm run bench -- users-list --db=pglite    the staff list only, on PGlite
+//
+// Parts: users-me (GET /users/me throughput, send-otp known vs unknown), clinics-list (the list
+// over 100,000 clinics: admin and manager, search, filters, sorts, pages; p95 ≤ 30 ms),
+// clinics-import (10,000 valid rows committed, 10,000 rows with errors; ≤ 2 s, < 200 MB each);
+// `clinics` names those two; users-list (the staff list over 50,000 users in ~50 clinics: filters,
+// searches, sorts, pages; p95 ≤ 30 ms), users-import (5,000 valid rows committed, their
+// invitations queued; ≤ 2 s, < 200 MB); `users` names those two.
+//
+// Options (or environment variables):
+//   --db=pglite|postgres|both   BENCH_DATABASE, default both (PGlite first)
+//   --quick                     BENCH_QUICK=1
+//   BENCH_POSTGRES_URL          default TEST_DATABASE_URL, TEST_POSTGRES_URL, or
+//                               postgres://postgres@127.0.0.1:5432/test
+//   BENCH_CLINICS               clinics to seed before the clinics parts, default 100000
+//   BENCH_STAFF                 staff users to seed before the users parts, default 50000
+//
+// Each database gets its own api, started in this process as the api test suite does
+// (test/testApi.ts): PGlite in memory, or PostgreSQL in a schema of its own that is dropped at
+// the end (also on Ctrl-C). A Firebase Auth emulator is started on a free port unless
+// FIREBASE_AUTH_EMULATOR_HOST names one. Run with --expose-gc (the npm script does) so that
+// memory is measured from a collected heap.
+import pg from 'pg';
+import { benchClinicsImport } from './clinicsImport';
+import { benchClinicsList } from './clinicsList';
+import { addMemberships, seedClinics } from './seedClinics';
+import { seedStaff } from './seedStaff';
+import {
+  databaseLabel,
+  ensureAuthEmulator,
+  printTable,
+  type BenchContext,
+  type BenchResult,
+  type DatabaseKind,
+} from './support';
+import { benchUsersImport } from './usersImport';
+import { benchUsersList } from './usersList';
+import { benchUsersMe } from './usersMe';
+
+const parts = {
+  'users-me': benchUsersMe,
+  'clinics-list': benchClinicsList,
+  'clinics-import': benchClinicsImport,
+  'users-list': benchUsersList,
+  'users-import': benchUsersImport,
+} satisfies Record<string, (context: BenchContext) => Promise<BenchResult[]>>;
+type Part = keyof typeof parts;
+const groups: Record<string, Part[]> = {
+  clinics: ['clinics-list', 'clinics-import'],
+  users: ['users-list', 'users-import'],
+};
+
+const SEED_CLINICS = Number(process.env.BENCH_CLINICS ?? 100_000);
+/** The manager belongs to one seeded clinic in this many. */
+const MANAGER_EVERY = 100;
+const SEED_STAFF = Number(process.env.BENCH_STAFF ?? 50_000);
+/** The clinics the seeded staff users belong to (one each). */
+const STAFF_CLINICS = 50;
+
+function usage(message: string): never {
+  console.error(
+    `${message}\nUsage: npm run bench -- [${[...Object.keys(parts), ...Object.keys(groups)].join('|')}]… [--db=pglite|postgres|both] [--quick]`,
+  );
+  process.exit(2);
+}
+
+function parseArguments(args: string[]) {
+  const chosen = new Set<Part>();
+  let databaseChoice = process.env.BENCH_DATABASE ?? 'both';
+  let quick = process.env.BENCH_QUICK === '1';
+  for (const arg of args) {
+    if (arg === '--quick') quick = true;
+    else if (arg.startsWith('--db=')) databaseChoice = arg.slice('--db='.length);
+    else if (arg in parts) chosen.add(arg as Part);
+    else if (arg in groups) for (const part of groups[arg]!) chosen.add(part);
+    else usage(`Unknown argument "${arg}".`);
+  }
+  const databases: DatabaseKind[] =
+    databaseChoice === 'both'
+      ? ['pglite', 'postgres']
+      : databaseChoice === 'pglite' || databaseChoice === 'postgres'
+        ? [databaseChoice]
+        : usage(`Unknown database "${databaseChoice}".`);
+  const selected = (Object.keys(parts) as Part[]).filter(
+    (part) => chosen.size === 0 || chosen.has(part),
+  );
+  return { parts: selected, databases, quick };
+}
+
+const postgresUrl =
+  process.env.BENCH_POSTGRES_URL ??
+  process.env.TEST_DATABASE_URL ??
+  process.env.TEST_POSTGRES_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+
+async function assertPostgresReachable() {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL at ${new URL(postgresUrl).host} cannot be reached (${(error as Error).message}); set BENCH_POSTGRES_URL or run with --db=pglite.`,
+    );
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+const cleanUp = async () => {
+  while (cleanups.length > 0) await cleanups.pop()!().catch(() => {});
+};
+process.once('SIGINT', () => {
+  console.log('\nStopping: closing the api, dropping its schema, stopping the emulator…');
+  void cleanUp().then(() => process.exit(130));
+});
+
+async function main() {
+  const options = parseArguments(process.argv.slice(2));
+  if (options.databases.includes('postgres')) await assertPostgresReachable();
+  const emulator = await ensureAuthEmulator();
+  cleanups.push(() => emulator.stop());
+  // testApi reads FIREBASE_AUTH_EMULATOR_HOST when it loads: import it once that is set.
+  const { startTestApi } = await import('../test/testApi');
+  const results: BenchResult[] = [];
+  const fromEnvironment = process.env.TEST_DATABASE_URL;
+
+  for (const database of options.databases) {
+    // test/testDatabase.ts chooses PostgreSQL (a schema of its own) when TEST_DATABASE_URL is set.
+    if (database === 'postgres') process.env.TEST_DATABASE_URL = postgresUrl;
+    else delete process.env.TEST_DATABASE_URL;
+    // Relaxed limits: send-otp is measured answering, not refusing with 429.
+    const api = await startTestApi({ env: { RATE_LIMITS: 'relaxed' } });
+    const close = () => api.close();
+    cleanups.push(close);
+    const log = (message: string) => console.log(`  [${database}] ${message}`);
+    console.log(
+      `\n▶ ${databaseLabel(database)}: api at ${api.baseUrl}; Node ${process.version}; ${options.parts.join(', ')}${options.quick ? ' (quick)' : ''}`,
+    );
+    try {
+      if (options.parts.some((part) => part.startsWith('clinics'))) {
+        const started = performance.now();
+        await seedClinics(api.db, SEED_CLINICS);
+        const memberships = await addMemberships(api.db, 'manager@clinic.test', MANAGER_EVERY);
+        log(
+          `seeded ${SEED_CLINICS.toLocaleString('en')} clinics (the manager in ${memberships}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
+      }
+      if (options.parts.some((part) => part === 'users-list' || part === 'users-import')) {
+        const started = performance.now();
+        await seedStaff(api.db, SEED_STAFF, STAFF_CLINICS);
+        log(
+          `seeded ${SEED_STAFF.toLocaleString('en')} staff users in ${STAFF_CLINICS} clinics in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
+      }
+      const context: BenchContext = { api, database, quick: options.quick, log };
+      for (const part of options.parts) results.push(...(await parts[part](context)));
+    } finally {
+      cleanups.splice(cleanups.indexOf(close), 1);
+      await close();
+    }
+  }
+  if (fromEnvironment === undefined) delete process.env.TEST_DATABASE_URL;
+  else process.env.TEST_DATABASE_URL = fromEnvironment;
+
+  printTable(results);
+  const missed = results.filter((result) => result.met === false).length;
+  console.log(missed > 0 ? `\n${missed} budget(s) missed.` : '\nEvery budget met.');
+}
+
+try {
+  await main();
+} finally {
+  await cleanUp();
+}

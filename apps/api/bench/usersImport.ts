@@ -1,0 +1,158 @@
+// Benchmark part `users-import` (run through apps/api/bench/index.ts): POST /api/v1/users/import
+// (multipart `file`) with 5,000 valid staff rows, validated and committed, each naming one to
+// three of the clinics index.ts seeded for the staff parts; then counts the invitations queued in
+// mail_queue for those e-mails (one each). Budgets (issue 14's goals): ≤ 2 s, and the api's memory
+// growth during the import < 200 MB, measured as clinicsImport.ts does (the api runs in this
+// process, so the process's resident set size and V8 heap are the api's plus this small client).
+import { STAFF_CLINICS_SEPARATOR, staffCsvColumns } from '@org/contracts';
+import { sql } from 'drizzle-orm';
+import { staffClinics } from './seedStaff';
+import {
+  growth,
+  measureMemory,
+  megabytes,
+  ms,
+  type BenchContext,
+  type BenchResult,
+  type MemoryReport,
+} from './support';
+
+const TIME_BUDGET_MS = 2_000;
+const MEMORY_BUDGET_BYTES = 200 * 1024 * 1024;
+const ROWS = 5_000;
+
+const ROLES = ['DOCTOR', 'NURSE', 'CLINIC_MANAGER', 'NURSE', 'DOCTOR', 'SYSTEM_ADMIN'];
+const NAMES = [
+  'Ana Silva',
+  'João Pereira',
+  'Zoë Müller',
+  'Łukasz Nowak',
+  "Seán O'Brien",
+  'Wei Chen',
+];
+
+const quoted = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+const csvOf = (rows: string[][]) =>
+  Buffer.from(
+    `${[staffCsvColumns.join(','), ...rows.map((row) => row.map(quoted).join(','))].join('\r\n')}\r\n`,
+  );
+
+/** `count` rows that pass every check, with e-mails no user has yet (`run` keeps runs apart). */
+function validRows(count: number, run: string, clinicNames: readonly string[]): Buffer {
+  const rows: string[][] = [];
+  for (let i = 1; i <= count; i += 1) {
+    const local = String(1_000_000 + ((i * 7_919) % 9_000_000)).padStart(7, '0');
+    const clinics = [i, i * 7, i * 13]
+      .slice(0, 1 + (i % 3))
+      .map((n) => clinicNames[n % clinicNames.length]!);
+    rows.push([
+      `${NAMES[i % NAMES.length]} ${run}-${i}`,
+      `import-${run}-${i}@staff.example.pt`,
+      // A third without a phone; the rest in international form (Lisbon numbers).
+      i % 3 === 0 ? '' : `+351 21 ${local.slice(0, 3)} ${local.slice(3)}`,
+      ROLES[i % ROLES.length]!,
+      `${1 + (i % 300)} Rua da Liberdade, ${i % 2 === 0 ? 'Lisboa' : 'Zürich'}`,
+      [...new Set(clinics)].join(STAFF_CLINICS_SEPARATOR),
+    ]);
+  }
+  return csvOf(rows);
+}
+
+/** A multipart body with the file in the field `file`, as a browser's FormData sends it. */
+function multipart(bytes: Buffer) {
+  const boundary = `----clinic-bench-${Math.random().toString(16).slice(2)}`;
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    body: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="staff.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  };
+}
+
+const memoryFigures = (memory: MemoryReport) =>
+  `RSS ${growth(memory.rssPeak - memory.rssBefore)} peak (${growth(memory.rssAfter - memory.rssBefore)} after)  heap ${growth(memory.heapPeak - memory.heapBefore)} peak`;
+const growthOf = (memory: MemoryReport) =>
+  Math.max(memory.rssPeak - memory.rssBefore, memory.heapPeak - memory.heapBefore);
+
+export async function benchUsersImport({
+  api,
+  database,
+  quick,
+  log,
+}: BenchContext): Promise<BenchResult[]> {
+  const admin = await api.signIn('admin@clinic.test');
+  const clinicNames = (await staffClinics(api.db)).map((clinic) => clinic.name);
+  if (clinicNames.length === 0) throw new Error('users-import: the staff clinics were not seeded');
+  const upload = async (file: Buffer) => {
+    const { contentType, body } = multipart(file);
+    const begun = performance.now();
+    const response = await api.request('POST', '/api/v1/users/import', {
+      token: admin,
+      rawBody: body,
+      headers: { 'content-type': contentType },
+    });
+    const elapsed = performance.now() - begun;
+    if (response.status !== 200) {
+      throw new Error(`import answered ${response.status}: ${response.text.slice(0, 300)}`);
+    }
+    return { elapsed, body: response.body! };
+  };
+  const queuedFor = async (run: string) => {
+    const result = (await api.db.execute(sql`
+      select count(*)::int as queued from mail_queue
+      where "to" like ${`import-${run}-%@staff.example.pt`}
+    `)) as unknown as { rows: { queued: number }[] };
+    return Number(result.rows[0]!.queued);
+  };
+
+  const runs = quick ? 1 : 3;
+  const name = `${ROWS.toLocaleString('en')} valid rows, committed`;
+  const times: number[] = [];
+  const memories: MemoryReport[] = [];
+  const queued: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const tag = `${Date.now().toString(36)}${run}`;
+    const file = validRows(ROWS, tag, clinicNames);
+    const { result, memory } = await measureMemory(() => upload(file));
+    if (result.body.created !== ROWS) throw new Error(`${name}: unexpected answer`);
+    times.push(result.elapsed);
+    memories.push(memory);
+    queued.push(await queuedFor(tag));
+    log(
+      `import ${name}, run ${run + 1}/${runs}: ${ms(result.elapsed)}; ${memoryFigures(memory)}; ${queued.at(-1)} invitations queued`,
+    );
+  }
+  const worstTime = Math.max(...times);
+  const worstMemory = memories.reduce((worst, memory) =>
+    growthOf(memory) > growthOf(worst) ? memory : worst,
+  );
+  const sorted = [...times].sort((a, b) => a - b);
+  const fewestQueued = Math.min(...queued);
+  return [
+    {
+      database,
+      name: `users import: ${name}`,
+      figures: `${runs > 1 ? `median ${ms(sorted[Math.floor(runs / 2)]!)}, ` : ''}worst ${ms(worstTime)}`,
+      goal: `≤ ${TIME_BUDGET_MS / 1000} s`,
+      met: worstTime <= TIME_BUDGET_MS,
+    },
+    {
+      database,
+      name: `users import: ${name}, memory`,
+      figures: memoryFigures(worstMemory),
+      goal: `< ${megabytes(MEMORY_BUDGET_BYTES)}`,
+      met: growthOf(worstMemory) < MEMORY_BUDGET_BYTES,
+    },
+    {
+      database,
+      name: `users import: ${name}, invitations queued`,
+      figures: `${fewestQueued.toLocaleString('en')} of ${ROWS.toLocaleString('en')}${runs > 1 ? ' (fewest of the runs)' : ''}`,
+      goal: 'one per row',
+      met: fewestQueued === ROWS,
+    },
+  ];
+}

@@ -1,0 +1,126 @@
+import {
+  importMessages,
+  STAFF_CLINICS_SEPARATOR,
+  staffCsvColumns,
+  type ImportRowError,
+  type StaffUser,
+} from '@org/contracts';
+import {
+  formatPhoneNumber,
+  parsePhoneNumber,
+  staffUserSchema,
+  validationMessages,
+  type StaffUserValues,
+} from '@org/forms';
+import type { NamedClinic, StaffUserService } from '../services/staffUserService';
+import type { ImportCells, ImportDefinition } from './csvImport';
+
+/** The phone column is optional; every other column of the template must be there. */
+const OPTIONAL_COLUMNS: readonly string[] = ['phoneNumber'];
+
+/** An export is the template's columns and the status, so that it imports back as it is. */
+export const STAFF_EXPORT_COLUMNS = [...staffCsvColumns, 'status'] as const;
+
+/** A clinic name with its country in brackets, for names several countries have: `Name (PT)`. */
+const WITH_COUNTRY = /^(.*\S)\s*\(([A-Za-z]{2})\)$/;
+
+/** The names of a `clinics` cell: separated by `|`, trimmed, blanks dropped. */
+const clinicNamesOf = (cell: string | undefined): string[] =>
+  (cell ?? '')
+    .split(STAFF_CLINICS_SEPARATOR)
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+
+/** The active clinics the file names, by lower-cased name (several when countries share one). */
+type ClinicDirectory = Map<string, NamedClinic[]>;
+
+/** The clinic a name stands for, or why none does. */
+function findClinic(
+  directory: ClinicDirectory,
+  name: string,
+): NamedClinic | 'unknown' | 'ambiguous' {
+  const named = directory.get(name.toLowerCase()) ?? [];
+  if (named.length === 1) return named[0]!;
+  const withCountry = WITH_COUNTRY.exec(name);
+  if (withCountry) {
+    const [, bare, country] = withCountry;
+    const inCountry = (directory.get(bare!.toLowerCase()) ?? []).filter(
+      (clinic) => clinic.countryCode === country!.toUpperCase(),
+    );
+    if (inCountry.length === 1) return inCountry[0]!;
+  }
+  return named.length > 1 ? 'ambiguous' : 'unknown';
+}
+
+/**
+ * The staff import (docs/product.md §13.5): the template's columns, each row validated with
+ * staffUserSchema; `clinics` holds active clinic names separated by `|` (a name several active
+ * clinics share takes its country in brackets), looked up once per file; e-mails unique within
+ * the file and against the database. The write also queues each person's invitation.
+ */
+export function staffImport(
+  staff: StaffUserService,
+): ImportDefinition<StaffUserValues, ClinicDirectory> {
+  return {
+    columns: [
+      ...staffCsvColumns.map((name) => ({ name, required: !OPTIONAL_COLUMNS.includes(name) })),
+      // Read so that an export imports back; new staff start ACTIVE whatever it says.
+      { name: 'status', required: false },
+    ],
+    schema: staffUserSchema,
+    async prepare(rows: readonly ImportCells[]) {
+      const names = rows.flatMap((row) =>
+        clinicNamesOf(row.clinics).flatMap((name) => {
+          const bare = WITH_COUNTRY.exec(name)?.[1];
+          return bare ? [name, bare] : [name];
+        }),
+      );
+      const directory: ClinicDirectory = new Map();
+      for (const clinic of await staff.activeClinicsNamed(names)) {
+        const key = clinic.name.toLowerCase();
+        directory.set(key, [...(directory.get(key) ?? []), clinic]);
+      }
+      return directory;
+    },
+    toInput({ phoneNumber, clinics, status: _status, ...cells }, line, directory) {
+      const errors: ImportRowError[] = [];
+      // The template asks for the international form, e.g. +351 21 123 4567.
+      const phone = phoneNumber ? parsePhoneNumber(phoneNumber) : null;
+      if (phoneNumber && !phone) {
+        errors.push({ line, column: 'phoneNumber', message: validationMessages.phoneInvalid });
+      }
+      const found = clinicNamesOf(clinics).map((name) => findClinic(directory, name));
+      const problem = found.includes('unknown')
+        ? importMessages.clinicUnknown
+        : found.includes('ambiguous')
+          ? importMessages.clinicNameAmbiguous
+          : null;
+      if (problem) errors.push({ line, column: 'clinics', message: problem });
+      const ids = found.flatMap((clinic) => (typeof clinic === 'object' ? [clinic.id] : []));
+      return {
+        input: { ...cells, phoneNumber: phone, clinics: [...new Set(ids)] },
+        ...(errors.length > 0 ? { errors } : {}),
+      };
+    },
+    unique: {
+      column: 'email',
+      // The schema trims and lower-cases e-mails: the same address in any case is one key.
+      key: (values) => values.email,
+      repeatedMessage: importMessages.emailRepeated,
+      takenMessage: importMessages.emailTaken,
+      taken: (emails) => staff.takenEmails(emails),
+    },
+    write: (rows) => staff.insertAll(rows),
+  };
+}
+
+/** A staff member as a row of the export's columns: clinic names joined by `|`, then the status. */
+export const staffCsvRow = (user: StaffUser): string[] => [
+  user.fullName,
+  user.email,
+  formatPhoneNumber(user.phoneNumber) ?? '',
+  user.role,
+  user.address,
+  user.clinics.map((clinic) => clinic.name).join(STAFF_CLINICS_SEPARATOR),
+  user.status,
+];

@@ -1,0 +1,218 @@
+import type * as ApiClientExports from '@org/api-client';
+import { ApiError, createStaffUser, listClinics, updateStaffUser } from '@org/api-client';
+import { userMessages, type Clinic, type Page, type StaffUser } from '@org/contracts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, i18nReady, loadScreenText } from '../../app/i18n/i18n';
+import { IMPORTS_NAMESPACE } from '../../app/imports/importsNamespace';
+import { RECORDS_NAMESPACE } from '../../app/records/recordsNamespace';
+import { apiClient } from '../../app/session/apiClient';
+import { queryClient } from '../../app/session/queryClient';
+import { SignedInProviders } from '../../app/session/SignedInProviders';
+import { StaffUserDrawer, type StaffUserDrawerTarget } from './StaffUserDrawer';
+import { USERS_NAMESPACE } from './usersNamespace';
+
+vi.mock('@org/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientExports>()),
+  createStaffUser: vi.fn(),
+  updateStaffUser: vi.fn(),
+  listClinics: vi.fn(),
+}));
+
+// jsdom has no ResizeObserver, which the clinics' popover measures with.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const clinic = (id: string, name: string) => ({ id, name }) as Clinic;
+const activeClinics: Page<Clinic> = {
+  items: [clinic('c1', 'Lisbon Central'), clinic('c2', 'Porto North')],
+  total: 2,
+  page: 1,
+  pageSize: 100,
+};
+
+const staffUser = (overrides: Partial<StaffUser> = {}): StaffUser => ({
+  id: 'u1',
+  fullName: 'Ada Admin',
+  email: 'admin@clinic.test',
+  phoneNumber: null,
+  role: 'SYSTEM_ADMIN',
+  address: 'Rua Augusta 1, Lisboa',
+  clinics: [{ id: 'c1', name: 'Lisbon Central' }],
+  status: 'ACTIVE',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  lastSignInAt: null,
+  ...overrides,
+});
+
+function renderDrawer(target: StaffUserDrawerTarget) {
+  const onClose = vi.fn();
+  const user = userEvent.setup();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <SignedInProviders onSignOut={() => undefined}>
+        <StaffUserDrawer target={target} onClose={onClose} />
+      </SignedInProviders>
+    </I18nextProvider>,
+  );
+  return { onClose, user };
+}
+
+const drawer = () => screen.getByRole('dialog');
+const field = (name: RegExp) => within(drawer()).getByRole('textbox', { name });
+
+async function chooseClinics(user: ReturnType<typeof userEvent.setup>, names: string[]) {
+  await user.click(within(drawer()).getByRole('button', { name: /^Clinics/ }));
+  for (const name of names) await user.click(await screen.findByRole('checkbox', { name }));
+  await user.keyboard('{Escape}');
+}
+
+async function fillNewUser(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/Full name/), 'Beatriz Sousa');
+  await user.type(field(/E-mail/), 'beatriz@clinic.test');
+  await user.selectOptions(within(drawer()).getByRole('combobox', { name: /Role/ }), 'Nurse');
+  await user.type(field(/Address/), 'Rua das Flores 10, Porto');
+  await chooseClinics(user, ['Lisbon Central', 'Porto North']);
+}
+
+beforeAll(async () => {
+  await i18nReady;
+  await i18n.changeLanguage('en');
+  await loadScreenText([USERS_NAMESPACE, RECORDS_NAMESPACE, IMPORTS_NAMESPACE]);
+});
+
+beforeEach(() => {
+  queryClient.clear();
+  vi.mocked(listClinics).mockReset().mockResolvedValue(activeClinics);
+  vi.mocked(createStaffUser).mockReset();
+  vi.mocked(updateStaffUser).mockReset();
+});
+
+describe('the staff user drawer (docs/product.md §3, §5)', () => {
+  it('shows the spec’s message under every empty required field and sends nothing', async () => {
+    const { user } = renderDrawer({ user: null });
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+    for (const message of [
+      'Full name is required',
+      'Email is required',
+      'Role is required',
+      'Address is required',
+      'Clinic is required',
+    ]) {
+      expect(await within(drawer()).findByText(message)).toBeVisible();
+    }
+    expect(createStaffUser).not.toHaveBeenCalled();
+  });
+
+  it('creates the user with the chosen clinics’ ids, says who was invited and closes', async () => {
+    vi.mocked(createStaffUser).mockImplementation((_client, body) =>
+      Promise.resolve(staffUser({ id: 'u9', ...body, clinics: [] })),
+    );
+    const { user, onClose } = renderDrawer({ user: null });
+    // Only the active clinics, the first 100 by name, are offered.
+    expect(listClinics).toHaveBeenCalledWith(apiClient, {
+      status: 'ACTIVE',
+      pageSize: 100,
+      sort: 'name',
+    });
+    await fillNewUser(user);
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(createStaffUser).toHaveBeenCalledWith(apiClient, {
+      fullName: 'Beatriz Sousa',
+      email: 'beatriz@clinic.test',
+      phoneNumber: null,
+      role: 'NURSE',
+      address: 'Rua das Flores 10, Porto',
+      clinics: ['c1', 'c2'],
+    });
+    expect(
+      await screen.findByText('User created. An invitation was sent to beatriz@clinic.test.'),
+    ).toBeInTheDocument();
+  });
+
+  it('puts an e-mail already used under the e-mail field and keeps the drawer open', async () => {
+    const taken = 'This e-mail is already used.';
+    vi.mocked(createStaffUser).mockRejectedValue(
+      new ApiError(taken, 409, 'EMAIL_TAKEN', false, [{ path: 'email', message: taken }]),
+    );
+    const { user, onClose } = renderDrawer({ user: null });
+    await fillNewUser(user);
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+
+    expect(await within(drawer()).findByText(taken)).toBeVisible();
+    expect(field(/E-mail/)).toHaveAccessibleDescription(expect.stringContaining(taken));
+    expect(field(/E-mail/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(drawer()).getByText('Failed to create user')).toBeVisible();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(field(/Full name/)).toHaveValue('Beatriz Sousa');
+  });
+
+  it('says the api’s own field messages in the reader’s language', async () => {
+    await i18n.changeLanguage('pt');
+    await loadScreenText([USERS_NAMESPACE, RECORDS_NAMESPACE, IMPORTS_NAMESPACE]);
+    try {
+      vi.mocked(createStaffUser).mockRejectedValue(
+        new ApiError('Invalid', 400, 'VALIDATION_FAILED', false, [
+          { path: 'email', message: 'This e-mail is already used.' },
+          { path: 'clinics', message: userMessages.clinicsNotActive },
+        ]),
+      );
+      const { user } = renderDrawer({ user: null });
+      await user.type(field(/Nome completo/), 'Beatriz Sousa');
+      await user.type(field(/E-mail/), 'beatriz@clinic.test');
+      await user.selectOptions(within(drawer()).getByRole('combobox', { name: /Função/ }), 'NURSE');
+      await user.type(field(/Morada/), 'Rua das Flores 10, Porto');
+      await user.click(within(drawer()).getByRole('button', { name: /^Clínicas/ }));
+      await user.click(await screen.findByRole('checkbox', { name: 'Porto North' }));
+      await user.keyboard('{Escape}');
+      await user.click(screen.getByRole('button', { name: 'Criar utilizador' }));
+
+      expect(
+        await within(drawer()).findByText('Este e-mail já está a ser utilizado.'),
+      ).toBeVisible();
+      expect(within(drawer()).getByText('Escolha apenas clínicas ativas.')).toBeVisible();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('edits with the person’s clinics kept, and says why the api refuses a self-demotion', async () => {
+    vi.mocked(updateStaffUser).mockRejectedValue(
+      new ApiError(userMessages.selfAccessChange, 409, 'SELF_ACCESS_CHANGE', false),
+    );
+    // A clinic beyond the 100 listed stays one of the person's choices.
+    const admin = staffUser({
+      clinics: [
+        { id: 'c1', name: 'Lisbon Central' },
+        { id: 'c7', name: 'Zambujeira' },
+      ],
+    });
+    const { user, onClose } = renderDrawer({ user: admin });
+    expect(screen.getByRole('heading', { name: 'Edit Ada Admin' })).toBeVisible();
+    expect(
+      await within(drawer()).findByRole('button', { name: /^Clinics.*Lisbon Central.*Zambujeira/ }),
+    ).toBeVisible();
+    await user.selectOptions(within(drawer()).getByRole('combobox', { name: /Role/ }), 'Doctor');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(
+      await within(drawer()).findByText('You cannot deactivate yourself or change your own role.'),
+    ).toBeVisible();
+    expect(updateStaffUser).toHaveBeenCalledWith(apiClient, 'u1', {
+      fullName: 'Ada Admin',
+      email: 'admin@clinic.test',
+      phoneNumber: null,
+      role: 'DOCTOR',
+      address: 'Rua Augusta 1, Lisboa',
+      clinics: ['c1', 'c7'],
+    });
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

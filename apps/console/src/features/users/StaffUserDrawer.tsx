@@ -1,0 +1,181 @@
+import { createStaffUser, updateStaffUser } from '@org/api-client';
+import { roles, type StaffUser, type StaffUserRequest } from '@org/contracts';
+import { staffUserSchema, type StaffUserValues } from '@org/forms';
+import {
+  MultiSelectFormField,
+  PhoneFormField,
+  SelectFormField,
+  TextFormField,
+  useSchemaForm,
+} from '@org/forms/react';
+import { useToast } from '@org/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../app/data/queryKeys';
+import { useApiMutation, type FormWithServerErrors } from '../../app/data/useApiMutation';
+import { CONSOLE_NAMESPACE } from '../../app/i18n/i18n';
+import { IMPORTS_NAMESPACE } from '../../app/imports/importsNamespace';
+import { RecordDrawer } from '../../app/records/RecordDrawer';
+import { apiClient } from '../../app/session/apiClient';
+import { sayingUserRefusals } from './userMessageFailures';
+import { ACTIVE_CLINICS_LISTED, useActiveClinics } from './useActiveClinics';
+import { USERS_NAMESPACE } from './usersNamespace';
+
+/** What the drawer is for: a new staff user, or the one being edited. */
+export type StaffUserDrawerTarget = { user: null } | { user: StaffUser };
+
+const ns = USERS_NAMESPACE;
+
+const emptyUser: StaffUserRequest = {
+  fullName: '',
+  email: '',
+  phoneNumber: null,
+  role: '' as StaffUserRequest['role'],
+  address: '',
+  clinics: [],
+};
+
+const valuesOf = (user: StaffUser): StaffUserRequest => ({
+  fullName: user.fullName,
+  email: user.email,
+  phoneNumber: user.phoneNumber,
+  role: user.role,
+  address: user.address,
+  clinics: user.clinics.map((clinic) => clinic.id),
+});
+
+interface StaffUserDrawerProps {
+  target: StaffUserDrawerTarget;
+  onClose: () => void;
+}
+
+/**
+ * docs/product.md §3 (Staff user form) and §13.1: a staff user created (and invited) or edited in
+ * the record drawer, checked with `staffUserSchema` here and again by the api. An e-mail already
+ * used comes back under the e-mail field, a refused clinic under the clinics; demoting oneself or
+ * the last system administrator is said in the drawer.
+ */
+export function StaffUserDrawer({ target, onClose }: StaffUserDrawerProps) {
+  const { t, i18n } = useTranslation([ns, CONSOLE_NAMESPACE]);
+  const toast = useToast();
+  const editing = target.user;
+  const form = useSchemaForm(staffUserSchema, {
+    defaultValues: (editing ? valuesOf(editing) : emptyUser) as StaffUserValues,
+  });
+  const activeClinics = useActiveClinics();
+
+  // The api's own field messages are translation keys of this screen's text ('Choose active
+  // clinics only.') or of the imports text it loads ('This e-mail is already used.'); the schema's
+  // messages are translated by the fields themselves.
+  const serverErrors = useMemo<FormWithServerErrors>(() => {
+    const translated = (message: string) => {
+      const namespace = [ns, IMPORTS_NAMESPACE].find((candidate) =>
+        i18n.exists(message, { ns: candidate }),
+      );
+      return namespace ? i18n.t(message, { ns: namespace }) : message;
+    };
+    return {
+      setError: (name, error) =>
+        form.setError(name as keyof StaffUserValues, {
+          ...error,
+          message: translated(error.message),
+        }),
+    };
+  }, [form, i18n]);
+
+  const save = useApiMutation({
+    mutationFn: (values: StaffUserValues) => {
+      const body = values as StaffUserRequest;
+      return sayingUserRefusals(
+        editing ? updateStaffUser(apiClient, editing.id, body) : createStaffUser(apiClient, body),
+      );
+    },
+    invalidates: [queryKeys.staffUsers()],
+    onSuccess: (user) => {
+      // The address the invitation went to, as the api stored it.
+      if (!editing) toast.success(t('users.created', { email: user.email }));
+      onClose();
+    },
+    successText: editing ? { key: 'users.updated', ns } : undefined,
+    errorText: editing ? { key: 'users.updateFailed', ns } : { key: 'users.createFailed', ns },
+    // A failure is said inside the drawer, which stays open with what was typed.
+    toast: { success: (text) => toast.success(text) },
+    form: serverErrors,
+  });
+
+  const roleOptions = useMemo(
+    () =>
+      roles.map((role) => ({ value: role, label: t(`roles.${role}`, { ns: CONSOLE_NAMESPACE }) })),
+    [t],
+  );
+  // The person's own clinics stay choices even when they are not among those listed, so that
+  // editing never drops a clinic by itself.
+  const clinicOptions = useMemo(() => {
+    const listed = new Set(activeClinics.options.map((option) => option.value));
+    const own = (editing?.clinics ?? [])
+      .filter((clinic) => !listed.has(clinic.id))
+      .map((clinic) => ({ value: clinic.id, label: clinic.name }));
+    return [...activeClinics.options, ...own];
+  }, [activeClinics.options, editing]);
+
+  let clinicsHint: string | undefined;
+  if (activeClinics.isError) clinicsHint = t('users.clinicsUnavailable');
+  else if (activeClinics.more)
+    clinicsHint = t('users.clinicsFirst', { max: ACTIVE_CLINICS_LISTED });
+
+  return (
+    <RecordDrawer
+      open
+      onClose={onClose}
+      title={editing ? t('users.editTitle', { name: editing.fullName }) : t('users.newTitle')}
+      description={editing ? undefined : t('users.newDescription')}
+      dirty={form.formState.isDirty}
+      saving={save.isPending}
+      submitText={editing ? t('users.save') : t('users.create')}
+      error={save.error}
+      onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
+    >
+      <TextFormField
+        control={form.control}
+        name="fullName"
+        label={t('users.fieldFullName')}
+        autoComplete="off"
+        required
+      />
+      <TextFormField
+        control={form.control}
+        name="email"
+        type="email"
+        label={t('users.fieldEmail')}
+        autoComplete="off"
+        required
+      />
+      <PhoneFormField control={form.control} name="phoneNumber" label={t('users.fieldPhone')} />
+      <SelectFormField
+        control={form.control}
+        name="role"
+        label={t('users.fieldRole')}
+        placeholder={t('users.chooseRole')}
+        options={roleOptions}
+        required
+      />
+      <TextFormField
+        control={form.control}
+        name="address"
+        label={t('users.fieldAddress')}
+        autoComplete="off"
+        required
+      />
+      <MultiSelectFormField
+        searchable
+        control={form.control}
+        name="clinics"
+        label={t('users.fieldClinics')}
+        placeholder={t('users.chooseClinics')}
+        options={clinicOptions}
+        hint={clinicsHint}
+        required
+      />
+    </RecordDrawer>
+  );
+}

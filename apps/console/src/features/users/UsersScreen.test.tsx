@@ -1,0 +1,206 @@
+import type * as ApiClientExports from '@org/api-client';
+import {
+  ApiError,
+  listClinics,
+  listStaffUsers,
+  resendInvitation,
+  setStaffUserStatus,
+} from '@org/api-client';
+import { userMessages, type Clinic, type Page, type StaffUser } from '@org/contracts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, i18nReady, loadScreenText } from '../../app/i18n/i18n';
+import { IMPORTS_NAMESPACE } from '../../app/imports/importsNamespace';
+import { LISTS_NAMESPACE } from '../../app/lists/listsNamespace';
+import { RECORDS_NAMESPACE } from '../../app/records/recordsNamespace';
+import { apiClient } from '../../app/session/apiClient';
+import { queryClient } from '../../app/session/queryClient';
+import { SignedInProviders } from '../../app/session/SignedInProviders';
+import { UsersScreen } from './UsersScreen';
+import { USERS_NAMESPACE } from './usersNamespace';
+
+vi.mock('@org/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientExports>()),
+  listStaffUsers: vi.fn(),
+  listClinics: vi.fn(),
+  resendInvitation: vi.fn(),
+  setStaffUserStatus: vi.fn(),
+}));
+
+// jsdom has no ResizeObserver, which the row menu measures with.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const staffUser = (overrides: Partial<StaffUser>): StaffUser => ({
+  id: 'u1',
+  fullName: 'Ana Lima',
+  email: 'ana@clinic.test',
+  phoneNumber: null,
+  role: 'NURSE',
+  address: 'Rua 1',
+  clinics: [
+    { id: 'c1', name: 'Lisbon Central' },
+    { id: 'c2', name: 'Porto North' },
+  ],
+  status: 'ACTIVE',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  lastSignInAt: '2025-03-04T09:30:00.000Z',
+  ...overrides,
+});
+
+const ana = staffUser({});
+const bea = staffUser({
+  id: 'u2',
+  fullName: 'Bea Costa',
+  email: 'bea@clinic.test',
+  role: 'DOCTOR',
+  clinics: [],
+  status: 'INACTIVE',
+  lastSignInAt: null,
+});
+
+const page = <T,>(items: T[]): Page<T> => ({ items, total: items.length, page: 1, pageSize: 25 });
+
+function renderScreen(url = '/users') {
+  const user = userEvent.setup();
+  const router = createMemoryRouter([{ path: '/users', element: <UsersScreen /> }], {
+    initialEntries: [url],
+  });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <SignedInProviders onSignOut={() => undefined}>
+        <RouterProvider router={router} />
+      </SignedInProviders>
+    </I18nextProvider>,
+  );
+  return { user, router };
+}
+
+async function openRowMenu(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
+  const menu = await screen.findByRole('menu');
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+}
+
+beforeAll(async () => {
+  await i18nReady;
+  await i18n.changeLanguage('en');
+  await loadScreenText([USERS_NAMESPACE, LISTS_NAMESPACE, RECORDS_NAMESPACE, IMPORTS_NAMESPACE]);
+});
+
+beforeEach(() => {
+  queryClient.clear();
+  vi.mocked(listStaffUsers)
+    .mockReset()
+    .mockResolvedValue(page([ana, bea]));
+  vi.mocked(listClinics)
+    .mockReset()
+    .mockResolvedValue(page([{ id: 'c1', name: 'Lisbon Central' } as Clinic]));
+  vi.mocked(resendInvitation).mockReset().mockResolvedValue(undefined);
+  vi.mocked(setStaffUserStatus).mockReset();
+});
+
+describe('the Users tab', () => {
+  it('lists staff with their role, clinics, status and last sign-in', async () => {
+    renderScreen();
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const anaRow = (await within(table).findByRole('rowheader', { name: 'Ana Lima' })).closest(
+      'tr',
+    )!;
+    expect(within(anaRow).getByText('Nurse')).toBeVisible();
+    expect(within(anaRow).getByText('Lisbon Central, Porto North')).toBeVisible();
+    expect(within(anaRow).getByText('Active')).toBeVisible();
+    const signIn = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+    expect(
+      within(anaRow).getByText(signIn.format(new Date('2025-03-04T09:30:00.000Z'))),
+    ).toHaveAttribute('datetime', '2025-03-04T09:30:00.000Z');
+
+    const beaRow = within(table).getByRole('rowheader', { name: 'Bea Costa' }).closest('tr')!;
+    expect(within(beaRow).getByText('Inactive')).toBeVisible();
+    expect(within(beaRow).getByText('Never')).toBeInTheDocument();
+    expect(listStaffUsers).toHaveBeenCalledWith(apiClient, {
+      page: 1,
+      pageSize: 25,
+      sort: 'fullName',
+    });
+  });
+
+  it('asks the api for the role, status and clinic in the address', async () => {
+    renderScreen(
+      '/users?role=DOCTOR&status=INACTIVE&clinicId=4f1e3c2a-9b8d-4c7e-a6f5-0123456789ab&search=bea',
+    );
+    await screen.findByRole('rowheader', { name: 'Bea Costa' });
+    expect(listStaffUsers).toHaveBeenLastCalledWith(apiClient, {
+      page: 1,
+      pageSize: 25,
+      sort: 'fullName',
+      search: 'bea',
+      role: 'DOCTOR',
+      status: 'INACTIVE',
+      clinicId: '4f1e3c2a-9b8d-4c7e-a6f5-0123456789ab',
+    });
+  });
+
+  it('offers Activate, and only that change, for an inactive user', async () => {
+    vi.mocked(setStaffUserStatus).mockResolvedValue({ ...bea, status: 'ACTIVE' });
+    const { user } = renderScreen();
+    expect(await openRowMenu(user, 'Bea Costa')).toEqual(['Edit', 'Activate']);
+    await user.click(screen.getByRole('menuitem', { name: 'Activate' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Activate Bea Costa?' });
+    expect(dialog).toHaveTextContent('Bea Costa will be able to sign in again.');
+    await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
+    await vi.waitFor(() =>
+      expect(setStaffUserStatus).toHaveBeenCalledWith(apiClient, 'u2', 'ACTIVE'),
+    );
+    expect(await screen.findByText('Bea Costa activated')).toBeInTheDocument();
+  });
+
+  it('warns that deactivating signs the person out everywhere at once', async () => {
+    vi.mocked(setStaffUserStatus).mockRejectedValue(
+      new ApiError(userMessages.lastAdmin, 409, 'LAST_ADMIN', false),
+    );
+    const { user } = renderScreen();
+    expect(await openRowMenu(user, 'Ana Lima')).toEqual([
+      'Edit',
+      'Resend invitation',
+      'Deactivate',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Deactivate' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate Ana Lima?' });
+    expect(dialog).toHaveTextContent('signed out everywhere at once');
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await vi.waitFor(() =>
+      expect(setStaffUserStatus).toHaveBeenCalledWith(apiClient, 'u1', 'INACTIVE'),
+    );
+    expect(
+      await screen.findByText(
+        'The last active system admin cannot be deactivated or given another role.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('resends the invitation and says where it went', async () => {
+    const { user } = renderScreen();
+    await openRowMenu(user, 'Ana Lima');
+    await user.click(screen.getByRole('menuitem', { name: 'Resend invitation' }));
+    await vi.waitFor(() => expect(resendInvitation).toHaveBeenCalledWith(apiClient, 'u1'));
+    expect(await screen.findByText('Invitation sent to ana@clinic.test')).toBeInTheDocument();
+  });
+
+  it('offers "New user" when there is nobody yet', async () => {
+    vi.mocked(listStaffUsers).mockResolvedValue(page([]));
+    renderScreen();
+    await screen.findByRole('heading', { name: 'No data' });
+    expect(screen.getAllByRole('button', { name: 'New user' })).toHaveLength(2);
+  });
+});
