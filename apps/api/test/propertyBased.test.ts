@@ -326,6 +326,8 @@ interface WriteRoute {
   runs: number;
   /** Ends the caller's sessions when it succeeds: sign in again afterwards. */
   endsSessions?: boolean;
+  /** Reads no body, so any body may be accepted and none need be refused. */
+  readsNoBody?: boolean;
 }
 
 const callsTo = (
@@ -715,6 +717,7 @@ const writeRoutes: WriteRoute[] = [
     // Each accepted logout signs the manager in again: more runs would meet the sign-in limit.
     runs: 20,
     endsSessions: true,
+    readsNoBody: true,
     calls: callsTo('POST', '/api/v1/users/logout', bodiesFor()),
   },
   {
@@ -1015,7 +1018,7 @@ describe('generated bad input', () => {
         { numRuns: route.runs },
       );
       // Both sides were exercised (except where nothing can be refused but broken JSON).
-      expect(outcomes.refused).toBeGreaterThan(0);
+      if (!route.readsNoBody) expect(outcomes.refused).toBeGreaterThan(0);
       expect(outcomes.accepted + outcomes.refused).toBeGreaterThanOrEqual(route.runs);
     },
     120_000,
