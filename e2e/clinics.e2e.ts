@@ -64,12 +64,20 @@ async function tabTo(page: Page, name: string, { backwards = false, limit = 40 }
   throw new Error(`Tab never reached "${name}"`);
 }
 
-/** Presses ArrowDown in an open menu until the item named `name` has focus. */
+/** Presses ArrowDown in an open menu until the item named `name` has focus (polled: focus moves late). */
 async function arrowTo(page: Page, name: string, limit = 10) {
+  const focusedItem = () =>
+    page.evaluate(() =>
+      document.activeElement?.getAttribute('role') === 'menuitem'
+        ? (document.activeElement.textContent?.trim() ?? '')
+        : null,
+    );
+  await expect.poll(focusedItem).not.toBeNull();
   for (let step = 0; step < limit; step += 1) {
-    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    const focused = await focusedItem();
     if (focused === name) return;
     await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedItem).not.toBe(focused);
   }
   throw new Error(`ArrowDown never reached "${name}"`);
 }
