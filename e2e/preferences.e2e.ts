@@ -184,6 +184,8 @@ describe('preferences of the system administrator', () => {
     await heading(page, 'الإعدادات').waitFor();
     const { lang, dir } = await html(page);
     expect({ lang, dir }).toEqual({ lang: 'ar', dir: 'rtl' });
+    // The tab is named in the reader's language too.
+    await expect.poll(() => page.title()).toBe('الإعدادات · وحدة تحكم العيادة');
   });
 
   it('has no axe violations on any page right to left', async () => {

@@ -3,12 +3,15 @@
 // with 10,000 rows that all have errors (422, every error listed). Budgets (the issue's goals):
 // each ≤ 2 s, and the api's memory growth during each < 200 MB. The api runs in this process,
 // so the process's resident set size and V8 heap are the api's (plus this small client).
-import { IMPORT_MAX_ROWS } from '@org/contracts';
+import { clinicCsvColumns, IMPORT_MAX_ROWS } from '@org/contracts';
 import {
-  growth,
+  csvFileOf,
   measureMemory,
   megabytes,
+  memoryFigures,
+  memoryGrowthOf,
   ms,
+  timedCsvUpload,
   type BenchContext,
   type BenchResult,
   type MemoryReport,
@@ -17,13 +20,8 @@ import {
 const TIME_BUDGET_MS = 2_000;
 const MEMORY_BUDGET_BYTES = 200 * 1024 * 1024;
 
-const HEADER = 'name,type,address,phoneNumber,email,countryCode';
 const COUNTRIES = ['PT', 'ES', 'FR', 'DE', 'GB', 'IT', 'PL', 'DK'];
 const KINDS = ['Clínica', 'Hospital', 'Centro Médico', 'Klinik', 'Clinique', 'Ośrodek Zdrowia'];
-
-const quoted = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
-const csvOf = (rows: string[][]) =>
-  Buffer.from(`${[HEADER, ...rows.map((row) => row.map(quoted).join(','))].join('\r\n')}\r\n`);
 
 /** `count` rows that pass every check, with names no clinic has yet (`run` keeps runs apart). */
 function validRows(count: number, run: string): Buffer {
@@ -40,7 +38,7 @@ function validRows(count: number, run: string): Buffer {
       COUNTRIES[i % COUNTRIES.length]!,
     ]);
   }
-  return csvOf(rows);
+  return csvFileOf(clinicCsvColumns, rows);
 }
 
 /** `count` rows that each fail: a bad e-mail, country, phone, missing name or type, in turn. */
@@ -57,28 +55,8 @@ function invalidRows(count: number): Buffer {
       kind === 4 ? 'Portugal' : 'PT',
     ]);
   }
-  return csvOf(rows);
+  return csvFileOf(clinicCsvColumns, rows);
 }
-
-/** A multipart body with the file in the field `file`, as a browser's FormData sends it. */
-function multipart(bytes: Buffer) {
-  const boundary = `----clinic-bench-${Math.random().toString(16).slice(2)}`;
-  return {
-    contentType: `multipart/form-data; boundary=${boundary}`,
-    body: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="clinics.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  };
-}
-
-const memoryFigures = (memory: MemoryReport) =>
-  `RSS ${growth(memory.rssPeak - memory.rssBefore)} peak (${growth(memory.rssAfter - memory.rssBefore)} after)  heap ${growth(memory.heapPeak - memory.heapBefore)} peak`;
-const growthOf = (memory: MemoryReport) =>
-  Math.max(memory.rssPeak - memory.rssBefore, memory.heapPeak - memory.heapBefore);
 
 export async function benchClinicsImport({
   api,
@@ -87,20 +65,8 @@ export async function benchClinicsImport({
   log,
 }: BenchContext): Promise<BenchResult[]> {
   const admin = await api.signIn('admin@clinic.test');
-  const upload = async (file: Buffer, expectStatus: number) => {
-    const { contentType, body } = multipart(file);
-    const begun = performance.now();
-    const response = await api.request('POST', '/api/v1/clinics/import', {
-      token: admin,
-      rawBody: body,
-      headers: { 'content-type': contentType },
-    });
-    const elapsed = performance.now() - begun;
-    if (response.status !== expectStatus) {
-      throw new Error(`import answered ${response.status}: ${response.text.slice(0, 300)}`);
-    }
-    return { elapsed, body: response.body! };
-  };
+  const upload = (file: Buffer, expectStatus: number) =>
+    timedCsvUpload(api, '/api/v1/clinics/import', admin, file, expectStatus);
 
   const runs = quick ? 1 : 3;
   const results: BenchResult[] = [];
@@ -134,7 +100,7 @@ export async function benchClinicsImport({
     }
     const worstTime = Math.max(...times);
     const worstMemory = memories.reduce((worst, memory) =>
-      growthOf(memory) > growthOf(worst) ? memory : worst,
+      memoryGrowthOf(memory) > memoryGrowthOf(worst) ? memory : worst,
     );
     const sorted = [...times].sort((a, b) => a - b);
     results.push({
@@ -149,7 +115,7 @@ export async function benchClinicsImport({
       name: `clinics import: ${each.name}, memory`,
       figures: memoryFigures(worstMemory),
       goal: `< ${megabytes(MEMORY_BUDGET_BYTES)}`,
-      met: growthOf(worstMemory) < MEMORY_BUDGET_BYTES,
+      met: memoryGrowthOf(worstMemory) < MEMORY_BUDGET_BYTES,
     });
   }
   return results;

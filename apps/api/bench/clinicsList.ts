@@ -2,13 +2,8 @@
 // the clinics index.ts seeded (100,000) through the real HTTP api, as a system admin (every clinic)
 // and as a clinic manager (one clinic in a hundred), one request after another so that each figure is one
 // request's latency. Budget (the issue's goal): p95 ≤ 30 ms on PGlite and on PostgreSQL.
-import type { Clinic, Page } from '@org/contracts';
-import { latenciesOf, latencyFigures, ms, type BenchContext, type BenchResult } from './support';
-
-/** BENCH_VERBOSE=1 prints each query's figures and total too. */
-const verbose = process.env.BENCH_VERBOSE === '1';
-
-const P95_BUDGET_MS = 30;
+import { measureListScenarios } from './listLatency';
+import type { BenchContext, BenchResult } from './support';
 
 interface Scenario {
   name: string;
@@ -72,74 +67,19 @@ const scenarios: Scenario[] = [
   },
 ];
 
-export async function benchClinicsList({
-  api,
-  database,
-  quick,
-  log,
-}: BenchContext): Promise<BenchResult[]> {
-  const results: BenchResult[] = [];
+export async function benchClinicsList(context: BenchContext): Promise<BenchResult[]> {
   const tokens = {
-    admin: await api.signIn('admin@clinic.test'),
-    manager: await api.signIn('manager@clinic.test'),
+    admin: await context.api.signIn('admin@clinic.test'),
+    manager: await context.api.signIn('manager@clinic.test'),
   };
-
-  const requestsPerQuery = quick ? 15 : 60;
-  const warmUp = quick ? 2 : 5;
-  const adminSamples: number[] = [];
-  for (const scenario of scenarios) {
-    const samples: number[] = [];
-    const headers = { authorization: `Bearer ${tokens[scenario.who]}` };
-    const get = async (query: string) => {
-      const begun = performance.now();
-      const response = await fetch(`${api.baseUrl}/api/v1/clinics${query}`, { headers });
-      const body = (await response.json()) as Page<Clinic>;
-      const elapsed = performance.now() - begun;
-      if (response.status !== 200) {
-        throw new Error(`GET /api/v1/clinics${query} answered ${response.status}`);
-      }
-      return { elapsed, body };
-    };
-    for (const query of scenario.queries) {
-      for (let round = 0; round < warmUp; round += 1) await get(query);
-    }
-    // Queries in turn, so that no query runs only while the server is warm or busy.
-    const byQuery = new Map<string, { samples: number[]; total: number }>();
-    for (let round = 0; round < requestsPerQuery; round += 1) {
-      for (const query of scenario.queries) {
-        const { elapsed, body } = await get(query);
-        samples.push(elapsed);
-        const entry = byQuery.get(query) ?? { samples: [], total: body.total };
-        entry.samples.push(elapsed);
-        byQuery.set(query, entry);
-      }
-    }
-    if (scenario.who === 'admin') adminSamples.push(...samples);
-    const latencies = latenciesOf(samples);
-    log(`${scenario.name}: ${latencyFigures(latencies)}`);
-    if (verbose) {
-      for (const [query, entry] of byQuery) {
-        const figures = latenciesOf(entry.samples);
-        log(
-          `    ${query || '(no parameters)'}: p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}; total ${entry.total}`,
-        );
-      }
-    }
-    results.push({
-      database,
-      name: `clinics list, ${scenario.who}: ${scenario.name}`,
-      figures: latencyFigures(latencies),
-      goal: `p95 ≤ ${P95_BUDGET_MS} ms`,
-      met: latencies.p95 <= P95_BUDGET_MS,
-    });
-  }
-  const all = latenciesOf(adminSamples);
-  results.push({
-    database,
-    name: 'clinics list, admin: all of the above',
-    figures: latencyFigures(all),
-    goal: `p95 ≤ ${P95_BUDGET_MS} ms`,
-    met: all.p95 <= P95_BUDGET_MS,
-  });
-  return results;
+  return measureListScenarios(
+    context,
+    'clinics list',
+    '/api/v1/clinics',
+    scenarios.map((scenario) => ({
+      ...scenario,
+      token: tokens[scenario.who],
+      inTotal: scenario.who === 'admin',
+    })),
+  );
 }

@@ -11,6 +11,7 @@ import {
   waitForPort,
   writeEmulatorConfig,
 } from '../../../scripts/lib/processes.mjs';
+import { uploadCsv } from '../test/support/uploads';
 import type { TestApi } from '../test/testApi';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -180,4 +181,36 @@ export function printTable(results: readonly BenchResult[]): void {
   console.log(`\n${line(header)}`);
   console.log(widths.map((width) => '─'.repeat(width)).join('─┼─'));
   for (const row of rows) console.log(line(row));
+}
+
+const quotedCell = (cell: string) =>
+  /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+
+/** A CSV file as a spreadsheet saves it: the header, then the rows, quoted where needed, CRLF. */
+export const csvFileOf = (header: readonly string[], rows: readonly string[][]): Buffer =>
+  Buffer.from(`${[header, ...rows].map((row) => row.map(quotedCell).join(',')).join('\r\n')}\r\n`);
+
+/** An import's memory figures: resident set and heap growth at the peak and after. */
+export const memoryFigures = (memory: MemoryReport) =>
+  `RSS ${growth(memory.rssPeak - memory.rssBefore)} peak (${growth(memory.rssAfter - memory.rssBefore)} after)  heap ${growth(memory.heapPeak - memory.heapBefore)} peak`;
+
+/** What the memory budget is held against: the larger of the two growths at the peak. */
+export const memoryGrowthOf = (memory: MemoryReport) =>
+  Math.max(memory.rssPeak - memory.rssBefore, memory.heapPeak - memory.heapBefore);
+
+/** Imports `file` through `url` as `token` (the test suite's upload) and times the answer. */
+export async function timedCsvUpload(
+  api: TestApi,
+  url: string,
+  token: string,
+  file: Buffer,
+  expectStatus: number,
+): Promise<{ elapsed: number; body: Record<string, unknown> }> {
+  const begun = performance.now();
+  const response = await uploadCsv(api, url, file, { token });
+  const elapsed = performance.now() - begun;
+  if (response.status !== expectStatus) {
+    throw new Error(`import answered ${response.status}: ${response.text.slice(0, 300)}`);
+  }
+  return { elapsed, body: response.body as Record<string, unknown> };
 }

@@ -8,10 +8,13 @@ import { STAFF_CLINICS_SEPARATOR, staffCsvColumns } from '@org/contracts';
 import { sql } from 'drizzle-orm';
 import { staffClinics } from './seedStaff';
 import {
-  growth,
+  csvFileOf,
   measureMemory,
   megabytes,
+  memoryFigures,
+  memoryGrowthOf,
   ms,
+  timedCsvUpload,
   type BenchContext,
   type BenchResult,
   type MemoryReport,
@@ -31,12 +34,6 @@ const NAMES = [
   'Wei Chen',
 ];
 
-const quoted = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
-const csvOf = (rows: string[][]) =>
-  Buffer.from(
-    `${[staffCsvColumns.join(','), ...rows.map((row) => row.map(quoted).join(','))].join('\r\n')}\r\n`,
-  );
-
 /** `count` rows that pass every check, with e-mails no user has yet (`run` keeps runs apart). */
 function validRows(count: number, run: string, clinicNames: readonly string[]): Buffer {
   const rows: string[][] = [];
@@ -55,28 +52,8 @@ function validRows(count: number, run: string, clinicNames: readonly string[]): 
       [...new Set(clinics)].join(STAFF_CLINICS_SEPARATOR),
     ]);
   }
-  return csvOf(rows);
+  return csvFileOf(staffCsvColumns, rows);
 }
-
-/** A multipart body with the file in the field `file`, as a browser's FormData sends it. */
-function multipart(bytes: Buffer) {
-  const boundary = `----clinic-bench-${Math.random().toString(16).slice(2)}`;
-  return {
-    contentType: `multipart/form-data; boundary=${boundary}`,
-    body: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="staff.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  };
-}
-
-const memoryFigures = (memory: MemoryReport) =>
-  `RSS ${growth(memory.rssPeak - memory.rssBefore)} peak (${growth(memory.rssAfter - memory.rssBefore)} after)  heap ${growth(memory.heapPeak - memory.heapBefore)} peak`;
-const growthOf = (memory: MemoryReport) =>
-  Math.max(memory.rssPeak - memory.rssBefore, memory.heapPeak - memory.heapBefore);
 
 export async function benchUsersImport({
   api,
@@ -87,20 +64,7 @@ export async function benchUsersImport({
   const admin = await api.signIn('admin@clinic.test');
   const clinicNames = (await staffClinics(api.db)).map((clinic) => clinic.name);
   if (clinicNames.length === 0) throw new Error('users-import: the staff clinics were not seeded');
-  const upload = async (file: Buffer) => {
-    const { contentType, body } = multipart(file);
-    const begun = performance.now();
-    const response = await api.request('POST', '/api/v1/users/import', {
-      token: admin,
-      rawBody: body,
-      headers: { 'content-type': contentType },
-    });
-    const elapsed = performance.now() - begun;
-    if (response.status !== 200) {
-      throw new Error(`import answered ${response.status}: ${response.text.slice(0, 300)}`);
-    }
-    return { elapsed, body: response.body! };
-  };
+  const upload = (file: Buffer) => timedCsvUpload(api, '/api/v1/users/import', admin, file, 200);
   const queuedFor = async (run: string) => {
     const result = (await api.db.execute(sql`
       select count(*)::int as queued from mail_queue
@@ -128,7 +92,7 @@ export async function benchUsersImport({
   }
   const worstTime = Math.max(...times);
   const worstMemory = memories.reduce((worst, memory) =>
-    growthOf(memory) > growthOf(worst) ? memory : worst,
+    memoryGrowthOf(memory) > memoryGrowthOf(worst) ? memory : worst,
   );
   const sorted = [...times].sort((a, b) => a - b);
   const fewestQueued = Math.min(...queued);
@@ -145,7 +109,7 @@ export async function benchUsersImport({
       name: `users import: ${name}, memory`,
       figures: memoryFigures(worstMemory),
       goal: `< ${megabytes(MEMORY_BUDGET_BYTES)}`,
-      met: growthOf(worstMemory) < MEMORY_BUDGET_BYTES,
+      met: memoryGrowthOf(worstMemory) < MEMORY_BUDGET_BYTES,
     },
     {
       database,

@@ -2,14 +2,9 @@
 // staff users index.ts seeded (50,000, each in one of ~50 clinics) through the real HTTP api, as a
 // system admin, one request after another so that each figure is one request's latency. Budget
 // (issue 14's goal): p95 ≤ 30 ms on PGlite and on PostgreSQL.
-import type { Page, StaffUser } from '@org/contracts';
+import { measureListScenarios } from './listLatency';
 import { staffClinics } from './seedStaff';
-import { latenciesOf, latencyFigures, ms, type BenchContext, type BenchResult } from './support';
-
-/** BENCH_VERBOSE=1 prints each query's figures and total too. */
-const verbose = process.env.BENCH_VERBOSE === '1';
-
-const P95_BUDGET_MS = 30;
+import type { BenchContext, BenchResult } from './support';
 
 interface Scenario {
   name: string;
@@ -68,73 +63,19 @@ const scenariosFor = (clinicIds: readonly string[]): Scenario[] => [
   },
 ];
 
-export async function benchUsersList({
-  api,
-  database,
-  quick,
-  log,
-}: BenchContext): Promise<BenchResult[]> {
-  const results: BenchResult[] = [];
-  const token = await api.signIn('admin@clinic.test');
-  const clinicIds = (await staffClinics(api.db)).map((clinic) => clinic.id);
+export async function benchUsersList(context: BenchContext): Promise<BenchResult[]> {
+  const token = await context.api.signIn('admin@clinic.test');
+  const clinicIds = (await staffClinics(context.api.db)).map((clinic) => clinic.id);
   if (clinicIds.length < 22) throw new Error('users-list: the staff clinics were not seeded');
-
-  const requestsPerQuery = quick ? 15 : 60;
-  const warmUp = quick ? 2 : 5;
-  const allSamples: number[] = [];
-  const headers = { authorization: `Bearer ${token}` };
-  const get = async (query: string) => {
-    const begun = performance.now();
-    const response = await fetch(`${api.baseUrl}/api/v1/users${query}`, { headers });
-    const body = (await response.json()) as Page<StaffUser>;
-    const elapsed = performance.now() - begun;
-    if (response.status !== 200) {
-      throw new Error(`GET /api/v1/users${query} answered ${response.status}`);
-    }
-    return { elapsed, body };
-  };
-  for (const scenario of scenariosFor(clinicIds)) {
-    const samples: number[] = [];
-    for (const query of scenario.queries) {
-      for (let round = 0; round < warmUp; round += 1) await get(query);
-    }
-    // Queries in turn, so that no query runs only while the server is warm or busy.
-    const byQuery = new Map<string, { samples: number[]; total: number }>();
-    for (let round = 0; round < requestsPerQuery; round += 1) {
-      for (const query of scenario.queries) {
-        const { elapsed, body } = await get(query);
-        samples.push(elapsed);
-        const entry = byQuery.get(query) ?? { samples: [], total: body.total };
-        entry.samples.push(elapsed);
-        byQuery.set(query, entry);
-      }
-    }
-    allSamples.push(...samples);
-    const latencies = latenciesOf(samples);
-    log(`${scenario.name}: ${latencyFigures(latencies)}`);
-    if (verbose) {
-      for (const [query, entry] of byQuery) {
-        const figures = latenciesOf(entry.samples);
-        log(
-          `    ${query || '(no parameters)'}: p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}; total ${entry.total}`,
-        );
-      }
-    }
-    results.push({
-      database,
-      name: `users list, admin: ${scenario.name}`,
-      figures: latencyFigures(latencies),
-      goal: `p95 ≤ ${P95_BUDGET_MS} ms`,
-      met: latencies.p95 <= P95_BUDGET_MS,
-    });
-  }
-  const all = latenciesOf(allSamples);
-  results.push({
-    database,
-    name: 'users list, admin: all of the above',
-    figures: latencyFigures(all),
-    goal: `p95 ≤ ${P95_BUDGET_MS} ms`,
-    met: all.p95 <= P95_BUDGET_MS,
-  });
-  return results;
+  return measureListScenarios(
+    context,
+    'users list',
+    '/api/v1/users',
+    scenariosFor(clinicIds).map((scenario) => ({
+      ...scenario,
+      token,
+      who: 'admin',
+      inTotal: true,
+    })),
+  );
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
+import { multipart } from './support/uploads';
 import { startTestApi, type TestApi } from './testApi';
 
 let api: TestApi;
@@ -19,19 +20,10 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const multipart = (bytes: Buffer, fileName: string, type: string, field = 'avatar') => {
-  const boundary = '----clinic-test-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return {
-    rawBody: body,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+/** An avatar upload's request options: the file under `field` (avatar), as a browser sends it. */
+const multipartUpload = (bytes: Buffer, fileName: string, type: string, field = 'avatar') => {
+  const { contentType, body } = multipart(bytes, { field, fileName, type });
+  return { rawBody: body, headers: { 'content-type': contentType } };
 };
 
 describe('settings and profile', () => {
@@ -118,7 +110,7 @@ describe('avatar upload', () => {
     const token = await api.signIn('nurse@clinic.test');
     const uploaded = await api.request('PUT', '/api/v1/users/me/avatar', {
       token,
-      ...multipart(PNG, 'me.png', 'image/png'),
+      ...multipartUpload(PNG, 'me.png', 'image/png'),
     });
     expect(uploaded.status).toBe(200);
     const avatar = uploaded.body!.avatar as string;
@@ -131,7 +123,7 @@ describe('avatar upload', () => {
 
     const replaced = await api.request('PUT', '/api/v1/users/me/avatar', {
       token,
-      ...multipart(PNG, 'again.png', 'image/png'),
+      ...multipartUpload(PNG, 'again.png', 'image/png'),
     });
     expect(replaced.body!.avatar).not.toBe(avatar);
     expect((await fetch(`${api.baseUrl}${avatar}`)).status).toBe(404);
@@ -153,13 +145,13 @@ describe('avatar upload', () => {
     ] as const) {
       const refused = await api.request('PUT', '/api/v1/users/me/avatar', {
         token,
-        ...multipart(bytes, name, type),
+        ...multipartUpload(bytes, name, type),
       });
       expect(refused).toMatchObject({ status: 400, body: { code: 'AVATAR_NOT_AN_IMAGE' } });
     }
     const wrongField = await api.request('PUT', '/api/v1/users/me/avatar', {
       token,
-      ...multipart(PNG, 'me.png', 'image/png', 'picture'),
+      ...multipartUpload(PNG, 'me.png', 'image/png', 'picture'),
     });
     expect(wrongField.status).toBe(400);
     const json = await api.request('PUT', '/api/v1/users/me/avatar', { token, body: {} });
@@ -172,7 +164,7 @@ describe('avatar upload', () => {
     const huge = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
     const refused = await api.request('PUT', '/api/v1/users/me/avatar', {
       token,
-      ...multipart(huge, 'big.png', 'image/png'),
+      ...multipartUpload(huge, 'big.png', 'image/png'),
     });
     expect(refused.status).toBe(413);
     expect(refused.body?.message).toEqual(expect.any(String));
@@ -185,7 +177,7 @@ describe('avatar upload', () => {
     const token = await api.signIn('manager@clinic.test');
     const refused = await api.request('PUT', '/api/v1/users/me/avatar', {
       token,
-      ...multipart(Buffer.concat([PNG, Buffer.alloc(20_000)]), '\n', 'image/png'),
+      ...multipartUpload(Buffer.concat([PNG, Buffer.alloc(20_000)]), '\n', 'image/png'),
     });
     expect(refused).toMatchObject({ status: 400, body: { code: 'UPLOAD_MALFORMED' } });
     expect((await api.request('GET', '/api/v1/users/me', { token })).body!.avatar).toBeNull();

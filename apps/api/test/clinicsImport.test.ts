@@ -7,6 +7,7 @@ import {
 } from '@org/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoClinics } from '../src/db/seed';
+import { BOM, csv, csvLines, uploadCsv } from './support/uploads';
 import { startTestApi, type TestApi } from './testApi';
 
 /**
@@ -24,38 +25,10 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const HEADER = 'name,type,address,phoneNumber,email,countryCode';
-const BOM = '\ufeff';
-
-/** A multipart body with the file under `field`, as a browser's FormData sends it. */
-const multipart = (bytes: Buffer, field = 'file', fileName = 'clinics.csv') => {
-  const boundary = `----clinic-import-${Math.random().toString(16).slice(2)}`;
-  return {
-    contentType: `multipart/form-data; boundary=${boundary}`,
-    body: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  };
-};
-
-const upload = async (
+const upload = (
   file: string | Buffer,
   options: { dryRun?: boolean | string; token?: string; field?: string } = {},
-) => {
-  const { contentType, body } = multipart(
-    typeof file === 'string' ? Buffer.from(file, 'utf8') : file,
-    options.field,
-  );
-  const query = options.dryRun === undefined ? '' : `?dryRun=${String(options.dryRun)}`;
-  return api.request('POST', `/api/v1/clinics/import${query}`, {
-    token: options.token ?? admin,
-    rawBody: body,
-    headers: { 'content-type': contentType },
-  });
-};
+) => uploadCsv(api, '/api/v1/clinics/import', file, { ...options, token: options.token ?? admin });
 
 const clinicCount = async () =>
   (
@@ -71,8 +44,6 @@ const findClinic = async (search: string) =>
       })
     ).body as unknown as Page<Clinic>
   ).items;
-
-const csv = (...lines: string[]) => `${lines.join('\r\n')}\r\n`;
 
 describe('GET /api/v1/clinics/template', () => {
   it('is a CSV attachment with the header row, for those who may import', async () => {
@@ -234,7 +205,7 @@ describe('POST /api/v1/clinics/import', () => {
     expect(exported.status).toBe(200);
     expect(exported.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(exported.headers.get('content-disposition')).toBe('attachment; filename="clinics.csv"');
-    const lines = exported.text.replace(BOM, '').trim().split('\r\n');
+    const lines = csvLines(exported.text);
     expect(lines[0]).toBe(`${HEADER},status`);
     expect(lines).toContain(
       `"'=HYPERLINK(""http://evil.example"",""x"")",CLINIC,'+1+2,,formula@example.com,GB,ACTIVE`,
@@ -258,9 +229,7 @@ describe('POST /api/v1/clinics/import', () => {
   it('exports every matching clinic, past any page size', async () => {
     const total = await clinicCount();
     const exported = await api.request('GET', '/api/v1/clinics/export', { token: admin });
-    expect(exported.text.replace(BOM, '').trim().split('\r\n').length - 1).toBeGreaterThanOrEqual(
-      Math.min(total, 25),
-    );
+    expect(csvLines(exported.text).length - 1).toBeGreaterThanOrEqual(Math.min(total, 25));
     const refused = await api.request('GET', '/api/v1/clinics/export?status=gone', {
       token: admin,
     });
@@ -372,16 +341,8 @@ describe('POST /api/v1/clinics/import/error-report', () => {
   const REPORT_HEADER = `line,${HEADER},error`;
 
   /** Sends `file` for its error report, as `token` (null: nobody signed in). */
-  const report = async (file: string | Buffer, token: string | null = admin) => {
-    const { contentType, body } = multipart(
-      typeof file === 'string' ? Buffer.from(file, 'utf8') : file,
-    );
-    return api.request('POST', '/api/v1/clinics/import/error-report', {
-      token: token ?? undefined,
-      rawBody: body,
-      headers: { 'content-type': contentType },
-    });
-  };
+  const report = (file: string | Buffer, token: string | null = admin) =>
+    uploadCsv(api, '/api/v1/clinics/import/error-report', file, { token: token ?? undefined });
 
   it('lists every row with problems: its line, its cells as sent, and its problems', async () => {
     const before = await clinicCount();

@@ -10,7 +10,7 @@ import {
 } from '@org/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue } from '../src/db/schema';
-import { BOM, csv, csvLines, uploadCsv } from './support/csvUpload';
+import { BOM, csv, csvLines, uploadCsv } from './support/uploads';
 import { startTestApi, type TestApi } from './testApi';
 
 /**

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csv, multipart } from '../support/uploads';
 
 /**
  * The import's "all rows in one transaction or none", at its hardest: the api process killed
@@ -144,28 +145,25 @@ describe('an import killed with SIGKILL in the middle (PostgreSQL)', () => {
         if (attempt === 1) await watcher.connect();
         const { idToken, csrf } = await signInAdmin(api.baseUrl);
         const prefix = `Killed ${attempt} `;
-        const csv = [
-          'name,type,address,phoneNumber,email,countryCode',
-          ...Array.from(
-            { length: ROWS },
-            (_, index) => `${prefix}${index},CLINIC,Street ${index},,k${index}@example.com,NL`,
-          ),
-        ].join('\r\n');
-        const boundary = 'kill-boundary';
-        const body = Buffer.concat([
+        const { contentType, body } = multipart(
           Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+            csv(
+              'name,type,address,phoneNumber,email,countryCode',
+              ...Array.from(
+                { length: ROWS },
+                (_, index) => `${prefix}${index},CLINIC,Street ${index},,k${index}@example.com,NL`,
+              ),
+            ),
           ),
-          Buffer.from(csv),
-          Buffer.from(`\r\n--${boundary}--\r\n`),
-        ]);
+          { fileName: 'big.csv' },
+        );
         const pending = fetch(`${api.baseUrl}/api/v1/clinics/import`, {
           method: 'POST',
           headers: {
             authorization: `Bearer ${idToken}`,
             cookie: `XSRF-TOKEN=${csrf}`,
             'x-xsrf-token': csrf,
-            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-type': contentType,
           },
           body,
         }).then(

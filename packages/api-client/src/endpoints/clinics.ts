@@ -9,6 +9,7 @@ import type {
 } from '@org/contracts';
 import {
   downloadCsv,
+  exportCsv,
   downloadImportErrorReport,
   uploadCsv,
   type CsvUploadOptions,
@@ -42,10 +43,8 @@ export const downloadClinicTemplate = (client: AxiosInstance) =>
   downloadCsv(client, `${CLINICS}/template`, 'clinics-template.csv');
 
 /** Every clinic the list shows with the same search, filters and sort (no paging). */
-export const exportClinics = (client: AxiosInstance, params: ClinicListParams = {}) => {
-  const { page: _page, pageSize: _pageSize, ...filters } = params;
-  return downloadCsv(client, `${CLINICS}/export`, 'clinics.csv', filters);
-};
+export const exportClinics = (client: AxiosInstance, params: ClinicListParams = {}) =>
+  exportCsv(client, `${CLINICS}/export`, 'clinics.csv', params);
 
 export const importClinics = (client: AxiosInstance, file: Blob, options?: CsvUploadOptions) =>
   uploadCsv(client, `${CLINICS}/import`, file, options);

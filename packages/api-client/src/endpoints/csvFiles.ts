@@ -45,6 +45,14 @@ export const downloadCsv = (
   params?: object,
 ): Promise<CsvDownload> => requestCsv(client, { method: 'get', url, params }, fallbackName);
 
+/** GET a list's export: every row its search, filters and sort select, so its paging is left out. */
+export const exportCsv = (
+  client: AxiosInstance,
+  url: string,
+  fallbackName: string,
+  { page: _page, pageSize: _pageSize, ...filters }: { page?: number; pageSize?: number } = {},
+): Promise<CsvDownload> => downloadCsv(client, url, fallbackName, filters);
+
 /**
  * Uploads get longer than the 10-second limit of other calls (docs/product.md §9): 5 MB on a slow
  * link, then up to 10,000 rows checked and written, must not end in "No response".

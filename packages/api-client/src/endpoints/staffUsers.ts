@@ -8,6 +8,7 @@ import type {
 } from '@org/contracts';
 import {
   downloadCsv,
+  exportCsv,
   downloadImportErrorReport,
   uploadCsv,
   type CsvUploadOptions,
@@ -41,10 +42,8 @@ export const downloadStaffTemplate = (client: AxiosInstance) =>
   downloadCsv(client, `${USERS}/template`, 'staff-template.csv');
 
 /** Every staff user the list shows with the same search, filters and sort (no paging). */
-export const exportStaffUsers = (client: AxiosInstance, params: StaffUserListParams = {}) => {
-  const { page: _page, pageSize: _pageSize, ...filters } = params;
-  return downloadCsv(client, `${USERS}/export`, 'staff.csv', filters);
-};
+export const exportStaffUsers = (client: AxiosInstance, params: StaffUserListParams = {}) =>
+  exportCsv(client, `${USERS}/export`, 'staff.csv', params);
 
 export const importStaffUsers = (client: AxiosInstance, file: Blob, options?: CsvUploadOptions) =>
   uploadCsv(client, `${USERS}/import`, file, options);

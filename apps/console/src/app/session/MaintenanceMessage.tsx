@@ -1,5 +1,5 @@
-import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { useTranslation } from 'react-i18next';
 import { maintenanceAtom } from './maintenanceQuery';
 import * as styles from './sessionUi.css';
@@ -16,24 +16,12 @@ function useMaintenanceText(): string | null {
 }
 
 /** This tab's choice to fold a message away: the message's text, so a new message shows again. */
-const HIDDEN_MESSAGE_KEY = 'maintenanceHidden';
-
-function readHiddenMessage(): string | null {
-  try {
-    return sessionStorage.getItem(HIDDEN_MESSAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function writeHiddenMessage(text: string | null): void {
-  try {
-    if (text === null) sessionStorage.removeItem(HIDDEN_MESSAGE_KEY);
-    else sessionStorage.setItem(HIDDEN_MESSAGE_KEY, text);
-  } catch {
-    // Storage refused (private mode): the choice lasts until the page is left.
-  }
-}
+const hiddenMessageAtom = atomWithStorage<string | null>(
+  'maintenanceHidden',
+  null,
+  createJSONStorage(() => sessionStorage),
+  { getOnInit: true },
+);
 
 /**
  * docs/product.md §12.2: while a message is set, every signed-in user sees it across the top of the
@@ -42,14 +30,10 @@ function writeHiddenMessage(text: string | null): void {
 export function MaintenanceBanner() {
   const { t } = useTranslation();
   const text = useMaintenanceText();
-  const [hidden, setHidden] = useState(readHiddenMessage);
+  const [hidden, setHidden] = useAtom(hiddenMessageAtom);
   if (!text) return null;
   const folded = hidden === text;
-  const fold = (next: boolean) => {
-    const value = next ? text : null;
-    writeHiddenMessage(value);
-    setHidden(value);
-  };
+  const fold = (next: boolean) => setHidden(next ? text : null);
   return (
     <div role="status" aria-label={t('maintenance.label')} className={styles.maintenanceBanner}>
       <span className={folded ? styles.bannerTitle : styles.bannerText}>

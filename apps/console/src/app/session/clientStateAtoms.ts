@@ -18,15 +18,25 @@ type LoginStep = (typeof loginSteps)[number];
 const storage = createJSONStorage<string | null>(() => localStorage);
 const jsonStorage = createJSONStorage<unknown>(() => localStorage);
 
-/** A stored login step that is not one of the steps (edited by hand, older version) reads as 'email'. */
-const loginStepStorage: NonNullable<Parameters<typeof atomWithStorage<LoginStep>>[2]> = {
+/**
+ * JSON in local storage that reads as the initial value unless it passes `isValid`: a value edited
+ * by hand, or kept by an older version, is not trusted.
+ */
+const checkedStorage = <T>(
+  isValid: (stored: unknown) => stored is T,
+): NonNullable<Parameters<typeof atomWithStorage<T>>[2]> => ({
   getItem: (key, initial) => {
     const stored = jsonStorage.getItem(key, initial);
-    return (loginSteps as readonly unknown[]).includes(stored) ? (stored as LoginStep) : initial;
+    return isValid(stored) ? stored : initial;
   },
   setItem: (key, value) => jsonStorage.setItem(key, value),
   removeItem: (key) => jsonStorage.removeItem(key),
-};
+});
+
+/** A stored login step that is not one of the steps reads as 'email'. */
+const loginStepStorage = checkedStorage((stored): stored is LoginStep =>
+  (loginSteps as readonly unknown[]).includes(stored),
+);
 
 // getOnInit: the stored value is there on the first render, so a reload keeps the step.
 /** docs/product.md §2: the e-mail the code was sent to, kept until reset. */
@@ -47,14 +57,9 @@ export const loginStepAtom = atomWithStorage<LoginStep>(
 );
 
 /** A stored send time that is not a number of milliseconds reads as none. */
-const sentAtStorage: NonNullable<Parameters<typeof atomWithStorage<number | null>>[2]> = {
-  getItem: (key, initial) => {
-    const stored = jsonStorage.getItem(key, initial);
-    return typeof stored === 'number' && Number.isFinite(stored) ? stored : initial;
-  },
-  setItem: (key, value) => jsonStorage.setItem(key, value),
-  removeItem: (key) => jsonStorage.removeItem(key),
-};
+const sentAtStorage = checkedStorage(
+  (stored): stored is number | null => typeof stored === 'number' && Number.isFinite(stored),
+);
 
 /**
  * docs/product.md §2 resend: when the last code was sent (epoch ms), kept like the step and the

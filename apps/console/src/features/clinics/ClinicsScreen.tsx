@@ -1,9 +1,4 @@
-import {
-  downloadClinicTemplate,
-  exportClinics,
-  listClinics,
-  type CsvDownload,
-} from '@org/api-client';
+import { downloadClinicTemplate, exportClinics, listClinics } from '@org/api-client';
 import {
   can,
   clinicTypes,
@@ -17,8 +12,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
-import { saveDownload } from '../../app/data/saveDownload';
-import { useApiMutation } from '../../app/data/useApiMutation';
+import { useCsvDownload } from '../../app/data/useCsvDownload';
 import { CONSOLE_NAMESPACE } from '../../app/i18n/i18n';
 import { LISTS_NAMESPACE } from '../../app/lists/listsNamespace';
 import { ListFilter } from '../../app/lists/ListFilter';
@@ -59,15 +53,12 @@ export function ClinicsScreen() {
     placeholderData: keepPreviousData,
   });
 
-  const download = (file: Promise<CsvDownload>) => file.then(saveDownload);
-  const template = useApiMutation({
-    mutationFn: () => download(downloadClinicTemplate(apiClient)),
+  const template = useCsvDownload(() => downloadClinicTemplate(apiClient), {
     successText: { key: 'clinics.templateDownloaded', ns },
     errorText: { key: 'clinics.templateFailed', ns },
     toast,
   });
-  const exported = useApiMutation({
-    mutationFn: () => download(exportClinics(apiClient, params)),
+  const exported = useCsvDownload(() => exportClinics(apiClient, params), {
     successText: { key: 'clinics.exported', ns },
     errorText: { key: 'clinics.exportFailed', ns },
     toast,

@@ -3,7 +3,6 @@ import {
   exportStaffUsers,
   listStaffUsers,
   resendInvitation,
-  type CsvDownload,
 } from '@org/api-client';
 import { recordStatuses, roles, type StaffUser, type StaffUserListParams } from '@org/contracts';
 import { Button, Inline, useToast } from '@org/ui';
@@ -11,8 +10,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
-import { saveDownload } from '../../app/data/saveDownload';
 import { useApiMutation } from '../../app/data/useApiMutation';
+import { useCsvDownload } from '../../app/data/useCsvDownload';
 import { CONSOLE_NAMESPACE } from '../../app/i18n/i18n';
 import { LISTS_NAMESPACE } from '../../app/lists/listsNamespace';
 import { ListFilter } from '../../app/lists/ListFilter';
@@ -54,15 +53,12 @@ export function UsersScreen() {
     placeholderData: keepPreviousData,
   });
 
-  const download = (file: Promise<CsvDownload>) => file.then(saveDownload);
-  const template = useApiMutation({
-    mutationFn: () => download(downloadStaffTemplate(apiClient)),
+  const template = useCsvDownload(() => downloadStaffTemplate(apiClient), {
     successText: { key: 'users.templateDownloaded', ns },
     errorText: { key: 'users.templateFailed', ns },
     toast,
   });
-  const exported = useApiMutation({
-    mutationFn: () => download(exportStaffUsers(apiClient, params)),
+  const exported = useCsvDownload(() => exportStaffUsers(apiClient, params), {
     successText: { key: 'users.exported', ns },
     errorText: { key: 'users.exportFailed', ns },
     toast,
