@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { insertColumns } from '../db/bulkInsert';
 import type { Database } from '../db/database';
@@ -75,22 +76,29 @@ export function createMailWorker(deps: MailWorkerDeps) {
   const claim = async (limit = CLAIM_BATCH_SIZE): Promise<ClaimedMail[]> => {
     const at = now();
     const due = and(isNull(mailQueue.sentAt), lte(mailQueue.nextAttemptAt, at));
+    // A WITH query that locks rows is run once. As a subquery of the UPDATE, PGlite's plan ran
+    // it again for each row and claimed every due mail, whatever the limit.
     const claimable = db
-      .select({ id: mailQueue.id })
-      .from(mailQueue)
-      .where(due)
-      .orderBy(asc(mailQueue.nextAttemptAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
+      .$with('claimable')
+      .as(
+        db
+          .select({ id: mailQueue.id })
+          .from(mailQueue)
+          .where(due)
+          .orderBy(asc(mailQueue.nextAttemptAt))
+          .limit(limit)
+          .for('update', { skipLocked: true }),
+      );
     return (
       db
+        .with(claimable)
         .update(mailQueue)
         .set({
           attempts: sql`${mailQueue.attempts} + 1`,
           nextAttemptAt: new Date(at.getTime() + CLAIM_LEASE_MS),
         })
         // The conditions again: a row another worker claimed meanwhile is no longer due.
-        .where(and(inArray(mailQueue.id, claimable), due))
+        .where(and(inArray(mailQueue.id, db.select({ id: claimable.id }).from(claimable)), due))
         .returning({
           id: mailQueue.id,
           to: mailQueue.to,
@@ -136,6 +144,9 @@ export function createMailWorker(deps: MailWorkerDeps) {
       const batch = await claim();
       for (const mail of batch) if (await sendOne(mail)) sent += 1;
       if (batch.length < CLAIM_BATCH_SIZE || stopping) return sent;
+      // PGlite answers without a turn of the event loop: without this, thousands of queued
+      // invitations would hold back every request (the import's own answer first) until sent.
+      await nextTurn();
     }
   };
 
