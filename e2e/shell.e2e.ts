@@ -66,6 +66,11 @@ async function logOutWithTheKeyboard(page: Page) {
     )
     .toBe(true);
   await page.keyboard.press('Enter');
+  await page.waitForURL(`${consoleUrl}/login`);
+  // Focus starts where the next step is: the e-mail field.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
+    .toBe('email');
   await expectSignedOut(page);
 }
 
@@ -154,6 +159,32 @@ describe('the header of a signed-in user', () => {
         profileButton(page, 'Ada Admin').evaluate((button) => button === document.activeElement),
       )
       .toBe(true);
+  });
+
+  it('leaves the open profile menu with Tab, on to what follows its button, or back with Shift+Tab', async () => {
+    const profile = profileButton(page, 'Ada Admin');
+    const menu = page.getByRole('menu');
+    const focusIsIn = (element: typeof menu) =>
+      element.evaluate((node) => node.contains(document.activeElement));
+    for (const [keys, expected] of [
+      ['Tab', 'after'],
+      ['Shift+Tab', 'button'],
+    ] as const) {
+      await profile.click();
+      await expect.poll(() => focusIsIn(menu)).toBe(true);
+      await page.keyboard.press(keys);
+      await menu.waitFor({ state: 'detached' });
+      const where = () =>
+        profile.evaluate((button) => {
+          const active = document.activeElement;
+          if (active === button) return 'button';
+          if (!active || active === document.body) return 'nowhere';
+          return button.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING
+            ? 'after'
+            : 'before';
+        });
+      await expect.poll(where, { message: keys }).toBe(expected);
+    }
   });
 
   it('goes to /settings from the Settings entry', async () => {

@@ -7,10 +7,12 @@ import {
   useRef,
   useState,
   type ComponentPropsWithoutRef,
+  type KeyboardEvent as ReactKeyboardEvent,
   type PointerEvent as ReactPointerEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { tabbable } from 'tabbable';
 import { optionOrDefault } from '../../internal/optionOrDefault';
 import { readingDirectionOf, type ReadingDirection } from '../../internal/readingDirection';
 import { POPOVER_DISTANCE_PX } from '../Popover/popoverOptions';
@@ -37,10 +39,20 @@ export interface MenuProps {
   className?: string;
 }
 
+/** The element the page's Tab order reaches after `element`, or null at the end. */
+function nextInTabOrder(element: HTMLElement | null): HTMLElement | null {
+  if (!element) return null;
+  const order = tabbable(element.ownerDocument.body);
+  const at = order.indexOf(element);
+  return at === -1 ? null : (order[at + 1] ?? null);
+}
+
 /**
  * A list of commands under a button. Opens on click or Enter/Space/ArrowDown, below the trigger;
  * arrow keys, Home/End and typing move through the items. Closes on selection, Escape, an outside
  * click, and 400 ms after the pointer has left both trigger and menu; focus returns to the trigger.
+ * Tab closes it too and, as the WAI-ARIA menu button pattern says, goes on from the trigger: to
+ * what follows it (Shift+Tab: to the trigger itself).
  */
 export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(
   { trigger, children, align, open, defaultOpen = false, onOpenChange, className },
@@ -71,6 +83,23 @@ export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(
     setOpen(next);
   };
 
+  const closedByTabRef = useRef(false);
+  const closeOnTab = (event: ReactKeyboardEvent) => {
+    if (event.key !== 'Tab') return;
+    // Radix keeps Tab inside an open menu; the pattern moves on instead.
+    event.preventDefault();
+    closedByTabRef.current = !event.shiftKey;
+    handleOpenChange(false);
+  };
+  const focusAfterClose = (event: Event) => {
+    if (!closedByTabRef.current) return;
+    closedByTabRef.current = false;
+    const next = nextInTabOrder(triggerRef.current);
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  };
+
   useEffect(() => cancelHide, [cancelHide]);
 
   return (
@@ -93,6 +122,8 @@ export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(
           collisionPadding={8}
           onPointerEnter={cancelHide}
           onPointerLeave={scheduleHide}
+          onKeyDown={closeOnTab}
+          onCloseAutoFocus={focusAfterClose}
           className={className ? `${styles.content} ${className}` : styles.content}
         >
           {children}
