@@ -12,7 +12,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { tabbable } from 'tabbable';
+import { tabbable, type FocusableElement } from 'tabbable';
 import { optionOrDefault } from '../../internal/optionOrDefault';
 import { readingDirectionOf, type ReadingDirection } from '../../internal/readingDirection';
 import { POPOVER_DISTANCE_PX } from '../Popover/popoverOptions';
@@ -40,7 +40,7 @@ export interface MenuProps {
 }
 
 /** The element the page's Tab order reaches after `element`, or null at the end. */
-function nextInTabOrder(element: HTMLElement | null): HTMLElement | null {
+function nextInTabOrder(element: HTMLElement | null): FocusableElement | null {
   if (!element) return null;
   const order = tabbable(element.ownerDocument.body);
   const at = order.indexOf(element);
