@@ -275,3 +275,43 @@ describe('an identity-provider error (docs/product.md §8)', () => {
     await expect.poll(() => page.getByRole('banner').count()).toBe(0);
   });
 });
+
+describe('the sign-in page shows the product', () => {
+  /** The background picture of the card's or the page's decorative part, and its width. */
+  const pictureOf = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      const before = getComputedStyle(element, '::before');
+      return { image: before.backgroundImage, width: parseFloat(before.width) || 0 };
+    });
+
+  it('keeps the card off the edges of a 320 px phone, with the wide logo, and passes axe', async () => {
+    const { context, page } = await openLoginPage({ viewport: { width: 320, height: 640 } });
+    try {
+      const card = await page.locator('main > section').boundingBox();
+      expect(card!.x).toBeGreaterThanOrEqual(8);
+      expect(card!.x + card!.width).toBeLessThanOrEqual(320 - 8);
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(320);
+      await expect(pictureOf(page, 'main > section')).resolves.toMatchObject({
+        image: expect.stringContaining('/images/logo-wide.svg'),
+      });
+      // No room for the cover on a phone.
+      await expect(pictureOf(page, 'main')).resolves.toMatchObject({ image: 'none' });
+      await expectNoAxeViolations(page, 'login, 320 px');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the cover picture beside the card on a wide screen', async () => {
+    const { context, page } = await openLoginPage({ viewport: { width: 1280, height: 800 } });
+    try {
+      const cover = await pictureOf(page, 'main');
+      expect(cover.image).toContain('/images/console-cover.svg');
+      expect(cover.width).toBeGreaterThan(500);
+      const card = await page.locator('main > section').boundingBox();
+      expect(card!.x).toBeGreaterThan(cover.width);
+    } finally {
+      await context.close();
+    }
+  });
+});
