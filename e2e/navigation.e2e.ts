@@ -149,6 +149,17 @@ describe('the system administrator', () => {
     expect(background).toBe('rgb(11, 110, 105)');
   });
 
+  it("fills the page with the screen's surface, down to the frame, on a short screen", async () => {
+    await page.goto(`${consoleUrl}/no/such/page`);
+    await heading(page, 'Page not found').waitFor();
+    const gap = await page.locator('main').evaluate((main) => {
+      const surface = main.firstElementChild!.getBoundingClientRect();
+      const padding = parseFloat(getComputedStyle(main).paddingBlockEnd);
+      return innerHeight - padding - surface.bottom;
+    });
+    expect(Math.abs(gap)).toBeLessThan(1);
+  });
+
   it('names the tab after each screen and, after a navigation, puts focus on its heading', async () => {
     await openHome();
     await expect.poll(() => page.title()).toBe('Welcome, Ada · Clinic Console');

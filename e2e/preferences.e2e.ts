@@ -27,6 +27,10 @@ const surfaceColour = (page: Page) =>
 
 const LIGHT_SURFACE = 'rgb(255, 255, 255)';
 const DARK_SURFACE = 'rgb(32, 43, 55)';
+/** The signed-in page's frame: the dark theme's own deep teal primary. */
+const frameColour = (page: Page) =>
+  page.locator('main').evaluate((main) => getComputedStyle(main.parentElement!).backgroundColor);
+const DARK_PRIMARY = 'rgb(19, 78, 74)';
 
 /** Every page of the shell with the heading that says it has loaded, in English and Arabic. */
 const pages = [
@@ -120,6 +124,7 @@ describe('preferences of the system administrator', () => {
     const { light, dark } = await turnDarkModeOn();
     expect(dark.className).not.toBe(light.className);
     expect(await surfaceColour(page)).toBe(DARK_SURFACE);
+    expect(await frameColour(page)).toBe(DARK_PRIMARY);
   });
 
   it('keeps dark mode after a reload (saved to the user settings)', async () => {

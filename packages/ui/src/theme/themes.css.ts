@@ -64,8 +64,9 @@ export const darkTheme = createTheme(vars, {
     onCritical: '#ffffff',
     border: '#6d7b8a',
     focusRing: '#7fb0ff',
-    primary: '#0b6e69',
-    primaryHover: '#0d817b',
+    // A deep teal of the dark theme's own, not the light theme's bright one (white text 9:1).
+    primary: '#134e4a',
+    primaryHover: '#115e59',
     secondary: '#2c3946',
     secondaryHover: '#3a4958',
     dark: '#edf1f5',

@@ -16,12 +16,18 @@ export const authorisedPage = style([
 
 export const main = style({
   flex: 1,
+  // The surface fills the page down to its frame, however little the screen shows.
+  display: 'flex',
+  flexDirection: 'column',
   padding: vars.space.xlarge,
   '@media': { '(max-width: 40rem)': { padding: vars.space.small } },
 });
 
 /** The screen's surface on the primary background of the signed-in page. */
 export const content = style({
+  flex: 1,
+  boxSizing: 'border-box',
+  inlineSize: '100%',
   maxInlineSize: '80rem',
   marginInline: 'auto',
   padding: vars.space.xlarge,
