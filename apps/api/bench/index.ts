@@ -5,13 +5,16 @@
 //   npm run bench -- users-me --db=pglite      one part, one database
 //   npm run bench -- clinics-list --quick      fewer requests and runs, for trying changes out
 //   npm run bench -- users-list --db=pglite    the staff list only, on PGlite
+//   npm run bench -- patients-list --quick     the patients list only
 //
 // Parts: users-me (GET /users/me throughput, send-otp known vs unknown), clinics-list (the list
 // over 100,000 clinics: admin and manager, search, filters, sorts, pages; p95 ≤ 30 ms),
 // clinics-import (10,000 valid rows committed, 10,000 rows with errors; ≤ 2 s, < 200 MB each);
 // `clinics` names those two; users-list (the staff list over 50,000 users in ~50 clinics: filters,
 // searches, sorts, pages; p95 ≤ 30 ms), users-import (5,000 valid rows committed, their
-// invitations queued; ≤ 2 s, < 200 MB); `users` names those two.
+// invitations queued; ≤ 2 s, < 200 MB); `users` names those two; patients-list (Home's list over
+// 100,000 enrolments in ~50 clinics: a manager of 3 clinics searching with a filter, a system
+// admin over every patient; p95 ≤ 30 ms), also named `patients`.
 //
 // Options (or environment variables):
 //   --db=pglite|postgres|both   BENCH_DATABASE, default both (PGlite first)
@@ -20,6 +23,7 @@
 //                               postgres://postgres@127.0.0.1:5432/test
 //   BENCH_CLINICS               clinics to seed before the clinics parts, default 100000
 //   BENCH_STAFF                 staff users to seed before the users parts, default 50000
+//   BENCH_PATIENTS              enrolments to seed before the patients part, default 100000
 //
 // Each database gets its own api, started in this process as the api test suite does
 // (test/testApi.ts): PGlite in memory, or PostgreSQL in a schema of its own that is dropped at
@@ -29,7 +33,9 @@
 import pg from 'pg';
 import { benchClinicsImport } from './clinicsImport';
 import { benchClinicsList } from './clinicsList';
+import { benchPatientsList } from './patientsList';
 import { addMemberships, seedClinics } from './seedClinics';
+import { seedPatients } from './seedPatients';
 import { seedStaff } from './seedStaff';
 import {
   databaseLabel,
@@ -49,11 +55,13 @@ const parts = {
   'clinics-import': benchClinicsImport,
   'users-list': benchUsersList,
   'users-import': benchUsersImport,
+  'patients-list': benchPatientsList,
 } satisfies Record<string, (context: BenchContext) => Promise<BenchResult[]>>;
 type Part = keyof typeof parts;
 const groups: Record<string, Part[]> = {
   clinics: ['clinics-list', 'clinics-import'],
   users: ['users-list', 'users-import'],
+  patients: ['patients-list'],
 };
 
 const SEED_CLINICS = Number(process.env.BENCH_CLINICS ?? 100_000);
@@ -62,6 +70,9 @@ const MANAGER_EVERY = 100;
 const SEED_STAFF = Number(process.env.BENCH_STAFF ?? 50_000);
 /** The clinics the seeded staff users belong to (one each). */
 const STAFF_CLINICS = 50;
+const SEED_PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100_000);
+/** The clinics the seeded enrolments are spread over. */
+const PATIENT_CLINICS = 50;
 
 function usage(message: string): never {
   console.error(
@@ -158,6 +169,13 @@ async function main() {
         await seedStaff(api.db, SEED_STAFF, STAFF_CLINICS);
         log(
           `seeded ${SEED_STAFF.toLocaleString('en')} staff users in ${STAFF_CLINICS} clinics in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
+      }
+      if (options.parts.includes('patients-list')) {
+        const started = performance.now();
+        await seedPatients(api.db, SEED_PATIENTS, PATIENT_CLINICS);
+        log(
+          `seeded ${SEED_PATIENTS.toLocaleString('en')} enrolments in ${PATIENT_CLINICS} clinics in ${((performance.now() - started) / 1000).toFixed(1)} s`,
         );
       }
       const context: BenchContext = { api, database, quick: options.quick, log };

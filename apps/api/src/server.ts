@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { createAuthenticator } from './http/authentication';
 import { registerErrorHandling } from './http/errorHandling';
+import { loggableRequest } from './http/logSafety';
 import type { IdentityProvider } from './identity/identityProvider';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { createMailWorker } from './mail/mailQueue';
@@ -13,7 +14,9 @@ import { clinicRoutes } from './routes/clinicRoutes';
 import { consoleRoutes } from './routes/consoleRoutes';
 import { devRoutes } from './routes/devRoutes';
 import { healthRoutes } from './routes/healthRoutes';
+import { patientRoutes } from './routes/patientRoutes';
 import { platformRoutes } from './routes/platformRoutes';
+import { programRoutes } from './routes/programRoutes';
 import { ssoRoutes } from './routes/ssoRoutes';
 import { staffUserRoutes } from './routes/staffUserRoutes';
 import { userRoutes } from './routes/userRoutes';
@@ -25,6 +28,8 @@ import { createClinicService } from './services/clinicService';
 import { systemClock, type Clock } from './services/clock';
 import { createMaintenanceService } from './services/maintenanceService';
 import { createOtpService } from './services/otpService';
+import { createPatientService } from './services/patientService';
+import { createProgramService } from './services/programService';
 import { createRateLimiter } from './services/rateLimiter';
 import { createSessionService } from './services/sessionService';
 import { createSsoService } from './services/ssoService';
@@ -40,6 +45,8 @@ export interface ServerDeps {
   now?: Clock;
   /** Where the dev outbox prints mail; stdout by default. */
   print?: (text: string) => void;
+  /** Where log lines go; stdout by default (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
@@ -48,7 +55,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(config.logFormat === 'pretty'
+      serializers: { req: loggableRequest },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      ...(config.logFormat === 'pretty' && !deps.logStream
         ? {
             transport: {
               target: 'pino-pretty',
@@ -134,6 +143,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   );
   await app.register(staffUserRoutes({ staff: staffUsers }));
   await app.register(clinicRoutes({ clinics: createClinicService(db, now) }));
+  await app.register(programRoutes({ programs: createProgramService({ db, now }) }));
+  await app.register(patientRoutes({ patients: createPatientService({ db, now }) }));
   await app.register(platformRoutes({ maintenance: createMaintenanceService(db, now), audit }));
   await app.register(ssoRoutes({ sso: createSsoService(db, now), rateLimiter }));
   if (!config.production && mailer.kind === 'outbox') await app.register(devRoutes(db));

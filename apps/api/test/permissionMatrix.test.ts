@@ -64,6 +64,7 @@ const expectedCatalogue: RouteEntry[] = [
   route('DELETE', '/api/v1/maintenance', 'maintenance:manage'),
   ...getAndHead('/api/v1/roles', 'users:manage'),
   ...getAndHead('/api/v1/audit-log', 'audit:read'),
+  ...getAndHead('/api/v1/audit-log/export', 'audit:read'),
   ...getAndHead('/api/v1/clinics', 'clinics:read'),
   ...getAndHead('/api/v1/clinics/:id', 'clinics:read'),
   ...getAndHead('/api/v1/clinics/:id/deactivation-impact', 'clinics:manage'),
@@ -74,6 +75,17 @@ const expectedCatalogue: RouteEntry[] = [
   route('PATCH', '/api/v1/clinics/:id/status', 'clinics:manage'),
   route('POST', '/api/v1/clinics/import', 'clinics:manage'),
   route('POST', '/api/v1/clinics/import/error-report', 'clinics:manage'),
+  ...getAndHead('/api/v1/programs', 'patients:read'),
+  route('POST', '/api/v1/programs', 'clinics:manage'),
+  route('PUT', '/api/v1/programs/:id', 'clinics:manage'),
+  route('PATCH', '/api/v1/programs/:id/status', 'clinics:manage'),
+  ...getAndHead('/api/v1/patients', 'patients:read'),
+  ...getAndHead('/api/v1/patients/:id', 'patients:read'),
+  ...getAndHead('/api/v1/patients/export', 'patients:enrol'),
+  route('POST', '/api/v1/patients', 'patients:enrol'),
+  route('PUT', '/api/v1/patients/:id/assignment', 'patients:enrol'),
+  route('PATCH', '/api/v1/patients/:id/contact', 'patients:edit-contact'),
+  route('PATCH', '/api/v1/patients/:id/enrolment', 'patients:enrol'),
   ...getAndHead('/api/v1/sso/check', 'public'),
   route('POST', '/api/v1/sso/codes', 'account:self'),
   route('POST', '/api/v1/sso/exchange', 'app-secret'),
@@ -88,8 +100,9 @@ const sortedKeys = (entries: RouteEntry[]) =>
 /**
  * Bodies for writes. Valid or invalid does not matter (a 400 from validation means the route
  * ran); they are chosen so that the matrix changes nothing that matters: the access change names
- * a user that does not exist, the SSO exchange carries a wrong app secret, the clinic and staff
- * bodies are refused or name no record, and the imports and their error reports get no file.
+ * a user that does not exist, the SSO exchange carries a wrong app secret, the clinic, staff,
+ * program and patient bodies are refused or name no record, and the imports and their error
+ * reports get no file.
  */
 const bodies: Record<string, unknown> = {
   'POST /api/v1/auth/send-otp': {},
@@ -112,6 +125,15 @@ const bodies: Record<string, unknown> = {
   'POST /api/v1/users/:id/invitation': {},
   'POST /api/v1/users/import': {},
   'POST /api/v1/users/import/error-report': {},
+  // Programs and patients: empty bodies are refused by their schemas, and the ids are random,
+  // so no program or patient is made or changed.
+  'POST /api/v1/programs': {},
+  'PUT /api/v1/programs/:id': {},
+  'PATCH /api/v1/programs/:id/status': { status: 'INACTIVE' },
+  'POST /api/v1/patients': {},
+  'PUT /api/v1/patients/:id/assignment': {},
+  'PATCH /api/v1/patients/:id/contact': {},
+  'PATCH /api/v1/patients/:id/enrolment': {},
   'POST /api/v1/sso/codes': {},
   'POST /api/v1/sso/exchange': {
     appName: 'companion',

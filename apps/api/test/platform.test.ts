@@ -130,8 +130,13 @@ describe('audit log', () => {
     );
     await expect(api.db.execute(sql`delete from audit_log`)).rejects.toMatchObject(refusal);
     const routes = api.app.routeCatalogue.filter((route) => route.url.includes('audit'));
-    // Read only: GET and the HEAD Fastify adds for it.
-    expect(routes.map((route) => route.method).sort()).toEqual(['GET', 'HEAD']);
+    // Read only: the log and its export, GET and the HEAD Fastify adds for each.
+    expect(routes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      'GET /api/v1/audit-log',
+      'GET /api/v1/audit-log/export',
+      'HEAD /api/v1/audit-log',
+      'HEAD /api/v1/audit-log/export',
+    ]);
     expect(routes.every((route) => route.access === 'audit:read')).toBe(true);
   });
 

@@ -19,7 +19,7 @@ import {
 } from './manifestWalk.mjs';
 
 /** docs/decisions.md "/login first-load budget": the JavaScript of /login before it is interactive, gzip, in kB (1 kB = 1000 bytes). */
-export const LOGIN_BUDGET_KB = 135;
+export const LOGIN_BUDGET_KB = 136;
 /** The route chunk the router loads for /login before showing it. */
 const LOGIN_ROUTE = 'src/features/login/LoginScreen.tsx';
 /** What must never be on the first paint of /login (they load when signing in or when needed). */

@@ -38,6 +38,7 @@ export {
 } from './endpoints/users';
 export {
   clearMaintenanceMessage,
+  exportAuditLog,
   getAuditLog,
   getMaintenanceMessage,
   getRolePermissions,
@@ -76,6 +77,17 @@ export {
   staffImportErrorReport,
   updateStaffUser,
 } from './endpoints/staffUsers';
+export { createProgram, listPrograms, setProgramStatus, updateProgram } from './endpoints/programs';
+export {
+  enrolPatient,
+  exportPatients,
+  getPatient,
+  listPatients,
+  setEnrolmentStatus,
+  setPatientAssignment,
+  updatePatientContact,
+  type EnrolmentOutcome,
+} from './endpoints/patients';
 export { checkSsoTarget, createSsoCode, exchangeSsoCode } from './endpoints/sso';
 export {
   AUTH_READY_TIMEOUT_MS,

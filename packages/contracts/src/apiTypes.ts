@@ -1,7 +1,16 @@
 /** Request and response shapes of the api, written once for both sides. */
 
+import type { AuditAction } from './auditActions';
 import type { ClinicType, RecordStatus, Role } from './domain';
-import type { ClinicSortField, ListParams, StaffUserSortField } from './lists';
+import type {
+  AuditSortField,
+  ClinicSortField,
+  ListParams,
+  PatientSortField,
+  ProgramSortField,
+  StaffUserSortField,
+} from './lists';
+import type { EnrolmentStatus, PatientHistoryKind } from './patients';
 import type { Permission } from './permissions';
 
 export interface UserSetting {
@@ -131,16 +140,43 @@ export interface AuditEntry {
   id: string;
   at: string;
   userId: string | null;
+  /** The e-mail at the time; set on every entry that names a user. */
   userEmail: string | null;
+  /** The user's full name now, when the user still exists. */
+  userFullName: string | null;
+  /** What the person did (docs/product.md §12.3), derived from the route and method. */
+  actionCode: AuditAction;
+  /** The request: method and route pattern, e.g. `PUT /api/v1/maintenance`. */
   action: string;
   status: number;
   ip: string | null;
+  /** The request's id, as the api's own log names it. */
+  requestId: string | null;
   /** The record the entry is about, when the route named one (e.g. `clinic`). */
   entityType: string | null;
   entityId: string | null;
   /** A short name of the record for people, e.g. the clinic's name. */
   summary: string | null;
+  /** The patients whose data the request read or wrote (docs/product.md §12.3); null for others. */
+  patientIds?: string[] | null;
 }
+
+/**
+ * GET /api/v1/audit-log (and its export): the list contract plus who (`actor`: a part of the
+ * e-mail or full name), which actions, a date range, and whether preference toggles show.
+ */
+export type AuditLogParams = ListParams<
+  AuditSortField,
+  {
+    actor: string;
+    action: AuditAction[];
+    /** ISO 8601: a date (that day from 00:00 UTC) or a date and time; inclusive. */
+    from: string;
+    /** ISO 8601: a date (that day until its end, UTC) or a date and time; inclusive. */
+    to: string;
+    includePreferences: boolean;
+  }
+>;
 
 export interface Page<T> {
   items: T[];
@@ -246,3 +282,125 @@ export interface StaffUserFilters {
 }
 
 export type StaffUserListParams = ListParams<StaffUserSortField, StaffUserFilters>;
+
+/** The body of POST /api/v1/programs and PUT /api/v1/programs/:id (validated with programSchema). */
+export interface ProgramRequest {
+  name: string;
+  description: string;
+}
+
+/** docs/product.md §3 Program. Programs are deactivated, never deleted. */
+export interface Program extends ProgramRequest {
+  id: string;
+  status: RecordStatus;
+  /**
+   * Enrolments of any status that the reader may see: in every clinic for a system admin, in
+   * their own clinics for everyone else (no figure counts a patient outside one's scope).
+   */
+  enrolments: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ProgramStatusRequest {
+  status: RecordStatus;
+}
+
+/** The filters of GET /api/v1/programs (only system admins see inactive programs). */
+export interface ProgramFilters {
+  status: RecordStatus;
+}
+
+export type ProgramListParams = ListParams<ProgramSortField, ProgramFilters>;
+
+/** A record named in another: its id and what the console shows. */
+export interface NamedRef {
+  id: string;
+  name: string;
+}
+
+/**
+ * The body of POST /api/v1/patients: the patient form (patientSchema; `programSelection` is the
+ * program's id) and the clinic it is enrolled at. `confirmDuplicate` enrols even though a patient
+ * with the same name and phone is at that clinic (the answer to 409 POSSIBLE_DUPLICATE).
+ */
+export interface PatientRequest {
+  fullName: string;
+  email: string;
+  phoneNumber: PhoneNumberParts;
+  address: string | null;
+  programSelection: string;
+  clinicId: string;
+  confirmDuplicate?: boolean;
+}
+
+/** docs/product.md §3 Patient: the person and their one enrolment (a program at a clinic). */
+export interface PatientEnrolment {
+  id: string;
+  fullName: string;
+  email: string;
+  /** Required to enrol; the short contact form may clear it later. */
+  phoneNumber: PhoneNumberParts | null;
+  address: string | null;
+  program: NamedRef;
+  clinic: NamedRef;
+  doctor: NamedRef | null;
+  nurse: NamedRef | null;
+  status: EnrolmentStatus;
+  /** The reason given with the end of the enrolment (required to withdraw); null otherwise. */
+  statusReason: string | null;
+  enrolledAt: string;
+  statusChangedAt: string;
+}
+
+/** One change of a patient's record: who made it and when (`by` is null once that user is gone). */
+export interface PatientHistoryEntry {
+  at: string;
+  by: NamedRef | null;
+  kind: PatientHistoryKind;
+  /** For STATUS_CHANGED: the new status and the reason given. */
+  status: EnrolmentStatus | null;
+  reason: string | null;
+}
+
+/** GET /api/v1/patients/:id: the enrolment and its history, newest first. */
+export interface PatientRecord extends PatientEnrolment {
+  history: PatientHistoryEntry[];
+}
+
+/** 409 POSSIBLE_DUPLICATE: the record already at the clinic, to open instead. */
+export interface PossibleDuplicateBody {
+  message: string;
+  code: 'POSSIBLE_DUPLICATE';
+  existing: PatientEnrolment;
+}
+
+/** PUT /api/v1/patients/:id/assignment (clinicAssignmentSchema). */
+export interface PatientAssignmentRequest {
+  clinicId: string;
+  doctorId: string | null;
+  nurseId: string | null;
+}
+
+/** PATCH /api/v1/patients/:id/contact (shortContactSchema). */
+export interface PatientContactRequest {
+  fullName: string;
+  phoneNumber: PhoneNumberParts | null;
+}
+
+/** PATCH /api/v1/patients/:id/enrolment (enrolmentStatusSchema): a reason is required to withdraw. */
+export interface EnrolmentStatusRequest {
+  status: Exclude<EnrolmentStatus, 'ENROLLED'>;
+  reason: string | null;
+}
+
+/** The filters of GET /api/v1/patients (and /patients/export). */
+export interface PatientFilters {
+  programId: string;
+  clinicId: string;
+  status: EnrolmentStatus;
+  /** Doctors and nurses: only the patients assigned to them. */
+  assignedToMe: boolean;
+}
+
+export type PatientListParams = ListParams<PatientSortField, PatientFilters>;

@@ -17,6 +17,13 @@ export const errorCodes = {
   selfAccessChange: 'SELF_ACCESS_CHANGE',
   /** The last active system admin stays one. */
   lastAdmin: 'LAST_ADMIN',
+  /** The same person already has an active enrolment in the program. */
+  alreadyEnrolled: 'ALREADY_ENROLLED',
+  /** Same name and phone at the clinic: the body's `existing` is that record (confirm to go on). */
+  possibleDuplicate: 'POSSIBLE_DUPLICATE',
+  /** An enrolment changes only from ENROLLED to COMPLETED or WITHDRAWN. */
+  enrolmentTransition: 'ENROLMENT_TRANSITION',
+  programExists: 'PROGRAM_EXISTS',
   importInvalid: 'IMPORT_INVALID',
   rateLimited: 'RATE_LIMITED',
   csrfInvalid: 'CSRF_INVALID',

@@ -7,6 +7,8 @@ export * from './permissions';
 export * from './errorCodes';
 export * from './uploadLimits';
 export * from './lists';
+export * from './auditActions';
 export * from './imports';
 export * from './staffUsers';
+export * from './patients';
 export type * from './apiTypes';

@@ -63,3 +63,13 @@ export const staffUserSortFields = [
 ] as const;
 export type StaffUserSortField = (typeof staffUserSortFields)[number];
 export const STAFF_USER_DEFAULT_SORT: SortParam<StaffUserSortField> = 'fullName';
+
+/** The programs list's sortable fields (GET /api/v1/programs?sort=…). */
+export const programSortFields = ['name', 'status', 'createdAt'] as const;
+export type ProgramSortField = (typeof programSortFields)[number];
+export const PROGRAM_DEFAULT_SORT: SortParam<ProgramSortField> = 'name';
+
+/** The patients list's sortable fields (GET /api/v1/patients?sort=…); newest enrolment first. */
+export const patientSortFields = ['fullName', 'status', 'enrolledAt', 'statusChangedAt'] as const;
+export type PatientSortField = (typeof patientSortFields)[number];
+export const PATIENT_DEFAULT_SORT: SortParam<PatientSortField> = '-enrolledAt';

@@ -21,6 +21,7 @@ export {
 export * from './schemas/signIn';
 export * from './schemas/people';
 export * from './schemas/clinics';
+export * from './schemas/programs';
 export * from './schemas/platform';
 export * from './schemas/account';
 export { validateWith, type FieldError, type ValidationResult } from './validate';

@@ -7,6 +7,9 @@ export const MODULE_TITLE_MAX_LENGTH = 200;
 export const DURATION_MAX_LENGTH = 50;
 export const EFFORT_MAX_LENGTH = 100;
 export const LONG_TEXT_MAX_LENGTH = 600;
+export const PROGRAM_NAME_MAX_LENGTH = 100;
+/** Why a patient withdrew: a sentence or two. */
+export const REASON_MAX_LENGTH = 500;
 /** A banner every signed-in page shows: a few lines on a phone, not a screenful. */
 export const MAINTENANCE_MESSAGE_MAX_LENGTH = 500;
 

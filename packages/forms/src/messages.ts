@@ -58,6 +58,11 @@ export const validationMessages = {
   appSecretRequired: 'App secret is required',
   codeRequired: 'Code is required',
   statusInvalid: 'Invalid status',
+  programNameRequired: 'Program name is required',
+  programNameMax: 'Program name must be at most 100 characters',
+  enrolmentStatusInvalid: 'Choose completed or withdrawn',
+  withdrawalReasonRequired: 'A reason is required to withdraw',
+  reasonMax: 'Reason must be at most 500 characters',
   valueInvalid: 'Invalid value',
 } as const;
 

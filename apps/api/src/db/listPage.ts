@@ -39,6 +39,13 @@ export async function readPage<T>(
 }
 
 /**
+ * Up to this many matches, a list's page is read by finding every match and sorting them (bounded
+ * work whatever the page); above it, the planner may walk a sort index and stop at the page,
+ * which pays when matches are common. docs/decisions.md "The clinics list counts first".
+ */
+export const FEW_MATCHES = 5_000;
+
+/**
  * `Page<T>` of a list that counts first: the exact total, then the page's rows only when the
  * page holds any (a page past the end reads nothing more). The reader is told the total, so it
  * can choose how to read a page of few matches (see clinicService's list).

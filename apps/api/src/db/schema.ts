@@ -1,4 +1,11 @@
-import { clinicTypes, recordStatuses, roles } from '@org/contracts';
+import {
+  auditActions,
+  clinicTypes,
+  enrolmentStatuses,
+  patientHistoryKinds,
+  recordStatuses,
+  roles,
+} from '@org/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   check,
@@ -143,6 +150,9 @@ export const auditLog = pgTable(
     // No foreign key: the log outlives whatever it mentions.
     userId: uuid('user_id'),
     userEmail: text('user_email'),
+    /** What the person did, e.g. `auth.signedIn` (security/auditActions.ts; @org/contracts). */
+    actionCode: text('action_code', { enum: auditActions }).notNull(),
+    /** The request: method and route pattern, e.g. `PUT /api/v1/maintenance`. */
     action: text('action').notNull(),
     status: integer('status').notNull(),
     ip: text('ip'),
@@ -152,8 +162,14 @@ export const auditLog = pgTable(
     entityId: uuid('entity_id'),
     /** A short name of the record for people, e.g. the clinic's name. */
     summary: text('summary'),
+    /** docs/product.md §12.3: the patients whose data the request read or wrote. */
+    patientIds: uuid('patient_ids').array(),
   },
-  (table) => [index('audit_log_at_idx').on(table.at)],
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    // The action filter, newest first (docs/product.md §12.3).
+    index('audit_log_action_code_at_idx').on(table.actionCode, table.at),
+  ],
 );
 
 /** docs/product.md §12.2: one maintenance message for the whole platform, or none. */
@@ -291,4 +307,115 @@ export const mailQueue = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null`),
   ],
+);
+
+/** docs/product.md §3 Program: deactivated, never deleted. */
+export const programs = pgTable(
+  'programs',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: recordStatuses }).notNull().default('ACTIVE'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the programs list's search looks in: name and description (db/search.ts). */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`lower(${programs.name}) || E'\\x1f' || lower(${programs.description})`,
+    ),
+  },
+  (table) => [
+    // A name is taken once, whatever its case (409 PROGRAM_EXISTS, databaseConflicts.ts); the
+    // name sort reads it too.
+    uniqueIndex('programs_name_unique').on(sql`lower(${table.name})`),
+    index('programs_search_text_trgm_idx').using('gin', table.searchText.op('public.gin_trgm_ops')),
+  ],
+);
+
+/**
+ * docs/product.md §3 Patient: one row per enrolment, a person in one program at one clinic,
+ * optionally with a doctor and a nurse of that clinic. The same person (e-mail) may be enrolled
+ * in several programs, each its own record. Never deleted.
+ */
+export const patients = pgTable(
+  'patients',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    fullName: text('full_name').notNull(),
+    /** Trimmed and lower-cased by the schema. */
+    email: text('email').notNull(),
+    /** The phone number's calling code (digits) and local number: both or neither. */
+    callingCode: text('calling_code'),
+    localPhoneNumber: text('local_phone_number'),
+    address: text('address'),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id),
+    doctorId: uuid('doctor_id').references(() => users.id, { onDelete: 'set null' }),
+    nurseId: uuid('nurse_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: enrolmentStatuses }).notNull().default('ENROLLED'),
+    /** The reason given with the last status change (required to withdraw). */
+    statusReason: text('status_reason'),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the patients list's search looks in: the full name, the e-mail and the phone's digits
+     * (calling code then local number), lower-cased, joined by SEARCH_SEPARATOR (db/search.ts).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${patients.fullName}) || E'\\x1f' || lower(${patients.email}) || E'\\x1f' || coalesce(${patients.callingCode} || ${patients.localPhoneNumber}, '')`,
+    ),
+  },
+  (table) => [
+    index('patients_search_text_trgm_idx').using('gin', table.searchText.op('public.gin_trgm_ops')),
+    // The scope (a person's clinics) and the filters.
+    index('patients_clinic_idx').on(table.clinicId),
+    index('patients_program_idx').on(table.programId),
+    index('patients_doctor_idx').on(table.doctorId),
+    index('patients_nurse_idx').on(table.nurseId),
+    // The list's sorts, each then the id (docs/decisions.md "Sort indexes end with the id"); the
+    // name one also finds a possible duplicate (same name at a clinic).
+    index('patients_full_name_id_idx').on(sql`lower(${table.fullName})`, table.id),
+    index('patients_status_id_idx').on(table.status, table.id),
+    index('patients_enrolled_at_id_idx').on(table.enrolledAt, table.id),
+    index('patients_status_changed_at_id_idx').on(table.statusChangedAt, table.id),
+    // One active enrolment per person and program (409 ALREADY_ENROLLED, databaseConflicts.ts),
+    // also when two enrolments race.
+    uniqueIndex('patients_enrolled_email_program_unique')
+      .on(table.programId, table.email)
+      .where(sql`${table.status} = 'ENROLLED'`),
+    check(
+      'patients_phone_both_or_neither',
+      sql`(${table.callingCode} is null) = (${table.localPhoneNumber} is null)`,
+    ),
+  ],
+);
+
+/** Who changed what of a patient's record, and when: one row per write, in its transaction. */
+export const patientHistory = pgTable(
+  'patient_history',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who made the change; null once that user is gone. */
+    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: patientHistoryKinds }).notNull(),
+    /** For STATUS_CHANGED: the new status and the reason given. */
+    status: text('status', { enum: enrolmentStatuses }),
+    reason: text('reason'),
+  },
+  (table) => [index('patient_history_patient_at_idx').on(table.patientId, table.at)],
 );

@@ -3,6 +3,7 @@ import type { ClinicType, RecordStatus, Role } from '@org/contracts';
 import { hashAppSecret } from '../services/ssoService';
 import type { Database } from './database';
 import { clinics, ssoApps, userClinics, users } from './schema';
+import { seedDemoPatients, seedDemoPrograms } from './seedPatients';
 
 /** docs/product.md §10.2: one active demo user per role. */
 export const demoUsers: { email: string; fullName: string; role: Role; address: string }[] = [
@@ -678,4 +679,6 @@ export async function seedDemoData(db: Database): Promise<void> {
     .onConflictDoNothing({ target: ssoApps.appName });
   await seedDemoClinics(db);
   await seedDemoStaff(db);
+  await seedDemoPrograms(db);
+  await seedDemoPatients(db);
 }

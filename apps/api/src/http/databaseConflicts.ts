@@ -1,4 +1,4 @@
-import { errorCodes, importMessages, type ErrorCode } from '@org/contracts';
+import { errorCodes, importMessages, patientMessages, type ErrorCode } from '@org/contracts';
 import { HttpError } from './HttpError';
 
 /** PostgreSQL's SQLSTATE for a unique violation (PGlite reports the same). */
@@ -25,6 +25,17 @@ export const uniqueConflicts: Record<string, UniqueConflict> = {
     path: 'name',
     code: errorCodes.clinicExists,
     message: importMessages.clinicExists,
+  },
+  programs_name_unique: {
+    path: 'name',
+    code: errorCodes.programExists,
+    message: patientMessages.programNameTaken,
+  },
+  // Two enrolments of one person in one program that race past the service's own check.
+  patients_enrolled_email_program_unique: {
+    path: 'email',
+    code: errorCodes.alreadyEnrolled,
+    message: patientMessages.alreadyEnrolled,
   },
 };
 

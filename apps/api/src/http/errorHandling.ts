@@ -2,6 +2,7 @@ import { errorCodes } from '@org/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { conflictFromDatabase } from './databaseConflicts';
 import { HttpError } from './HttpError';
+import { loggableError } from './logSafety';
 
 const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.';
 const tooLarge = 'The request is too large.';
@@ -31,7 +32,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = clientMessages[error.code] ?? (status === 413 ? tooLarge : error.message);
       return reply.status(status).send({ message, code: errorCodes.badRequest });
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: loggableError(error) }, 'unexpected error');
     return reply.status(500).send({ message: GENERIC_SERVER_ERROR });
   });
 

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  AUDIT_DEFAULT_SORT,
-  auditSortFields,
   rolePermissionMatrix,
   type AuditEntry,
   type MaintenanceState,
@@ -9,18 +7,14 @@ import {
   type RolePermissions,
 } from '@org/contracts';
 import { maintenanceSchema } from '@org/forms';
+import { parseAuditLogQuery } from '../http/auditLogQuery';
 import { requireAuth } from '../http/authentication';
-import { listSpec, parseListQuery } from '../http/listQuery';
 import { validateBody } from '../http/validateBody';
+import { AUDIT_EXPORT_COLUMNS, auditCsvRow } from '../imports/auditExport';
+import { streamCsv } from '../imports/csv';
+import { csvAttachment } from '../imports/csvRoutes';
 import type { AuditService } from '../services/auditService';
 import type { MaintenanceService } from '../services/maintenanceService';
-
-/** The audit log as a list (http/listQuery.ts): newest first unless asked otherwise. */
-const auditList = listSpec({
-  sortFields: auditSortFields,
-  defaultSort: AUDIT_DEFAULT_SORT,
-  filters: {},
-});
 
 export function platformRoutes(deps: { maintenance: MaintenanceService; audit: AuditService }) {
   return async (app: FastifyInstance) => {
@@ -53,11 +47,26 @@ export function platformRoutes(deps: { maintenance: MaintenanceService; audit: A
       async (): Promise<RolePermissions> => rolePermissionMatrix(),
     );
 
+    // docs/product.md §12.3: newest first unless asked otherwise; filters in http/auditLogQuery.ts.
     app.get(
       '/api/v1/audit-log',
       { config: { access: 'audit:read' } },
       async (request): Promise<Page<AuditEntry>> =>
-        deps.audit.list(parseListQuery(auditList, request.query)),
+        deps.audit.list(parseAuditLogQuery(request.query)),
+    );
+
+    // Every entry the log would show with the same filters and sort: no page.
+    app.get(
+      '/api/v1/audit-log/export',
+      { config: { access: 'audit:read' } },
+      async (request, reply) => {
+        const { filters, sort } = parseAuditLogQuery(request.query);
+        const batches = deps.audit.selectAll({ filters, sort });
+        async function* rows() {
+          for await (const batch of batches) yield batch.map(auditCsvRow);
+        }
+        return csvAttachment(reply, 'audit-log.csv').send(streamCsv(AUDIT_EXPORT_COLUMNS, rows()));
+      },
     );
   };
 }

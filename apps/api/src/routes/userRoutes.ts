@@ -19,6 +19,12 @@ const notAnImage = () =>
     errorCodes.avatarNotAnImage,
   );
 
+/** `es`, `on`, or both (`es, off`): the settings a request saved, for the audit log. */
+const settingsSummary = ({ language, darkMode }: { language?: string; darkMode?: boolean }) =>
+  [language, darkMode === undefined ? undefined : darkMode ? 'on' : 'off']
+    .filter((value) => value !== undefined)
+    .join(', ') || null;
+
 export function userRoutes(deps: {
   userService: UserService;
   sessionService: SessionService;
@@ -39,7 +45,14 @@ export function userRoutes(deps: {
 
     app.put('/api/v1/users/me/settings', self, async (request): Promise<CurrentUser> => {
       const settings = await validateBody(userSettingsSchema, request.body);
-      return deps.userService.saveSettings(requireAuth(request).user, settings);
+      const { user } = requireAuth(request);
+      // The audit log keeps the new values ('es', 'on'); which setting it was is its action.
+      request.auditEntity = {
+        type: 'user-settings',
+        id: user.id,
+        summary: settingsSummary(settings),
+      };
+      return deps.userService.saveSettings(user, settings);
     });
 
     app.put('/api/v1/users/me/avatar', self, async (request): Promise<CurrentUser> => {

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Authenticator } from '../http/authentication';
 import { csrfRefused, forbidden } from '../http/HttpError';
+import { loggableError } from '../http/logSafety';
 import type { AuditEntity, AuditService } from '../services/auditService';
+import { auditActionOf } from './auditActions';
 import type { CsrfTokens } from './csrf';
 import { isPermission, roleMay } from '@org/contracts';
 import type { RouteAccess } from './routeAccess';
@@ -22,6 +24,11 @@ declare module 'fastify' {
     auditSubject: { userId: string; email: string } | null;
     /** The record the request was about; the route sets it, the audit log names it. */
     auditEntity: AuditEntity | null;
+    /**
+     * The patients whose data the request read (a list page, a record, an export) or wrote; the
+     * route fills it, the audit log keeps it (docs/product.md §12.3).
+     */
+    auditPatientIds: string[] | null;
   }
 }
 
@@ -48,6 +55,7 @@ export function installRouteSecurity(
 ): void {
   app.decorateRequest('auditSubject', null);
   app.decorateRequest('auditEntity', null);
+  app.decorateRequest('auditPatientIds', null);
   const catalogue: RouteEntry[] = [];
   app.decorate('routeCatalogue', catalogue);
 
@@ -99,14 +107,21 @@ export function installRouteSecurity(
       await deps.audit.record({
         userId: subject?.userId ?? null,
         userEmail: subject?.email ?? null,
+        actionCode: auditActionOf({
+          method: request.method,
+          url: request.routeOptions.url ?? '',
+          query: request.query,
+          body: request.body,
+        }),
         action: `${request.method} ${request.routeOptions.url}`,
         status: reply.statusCode,
         ip: request.ip,
         requestId: request.id,
         entity: request.auditEntity,
+        patientIds: request.auditPatientIds,
       });
     } catch (error) {
-      request.log.error({ err: error }, 'writing the audit log failed');
+      request.log.error({ err: loggableError(error) }, 'writing the audit log failed');
     }
   });
 }

@@ -11,7 +11,6 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  roleMay,
   type Clinic,
   type ClinicDeactivationImpact,
   type ClinicFilters,
@@ -20,15 +19,15 @@ import {
   type ListQuery,
   type Page,
   type RecordStatus,
-  type Role,
 } from '@org/contracts';
 import type { ClinicValues } from '@org/forms';
 import { insertColumns } from '../db/bulkInsert';
 import type { Database } from '../db/database';
-import { orderByOf, readCountedPage } from '../db/listPage';
+import { FEW_MATCHES, orderByOf, readCountedPage } from '../db/listPage';
 import { clinics, userClinics, users } from '../db/schema';
 import { substringSearch } from '../db/search';
 import { notFound } from '../http/HttpError';
+import { memberClinicIds, seesEveryClinic, type Viewer } from './clinicScope';
 import type { Clock } from './clock';
 import { phoneColumns, phoneNumberOf } from './phoneColumns';
 
@@ -39,12 +38,6 @@ const { searchText: _searchText, ...clinicFields } = getTableColumns(clinics);
 type ClinicRow = Omit<typeof clinics.$inferSelect, 'searchText'>;
 type NewClinicRow = typeof clinics.$inferInsert;
 
-/** Who is asking: their clinic scope follows from it. */
-export interface Viewer {
-  id: string;
-  role: Role;
-}
-
 export type ClinicListQuery = ListQuery<ClinicSortField, ClinicFilters>;
 /** What an export reads: the list's search, filters and sort, without the page. */
 export type ClinicSelection = Pick<ClinicListQuery, 'search' | 'filters' | 'sort'>;
@@ -53,17 +46,12 @@ export type ClinicSelection = Pick<ClinicListQuery, 'search' | 'filters' | 'sort
 const EXPORT_BATCH_SIZE = 1_000;
 
 /**
- * The one clinic scope rule (docs/product.md §6.1 and §13.3): whoever may manage
- * clinics sees every clinic; everyone else only the clinics they belong to. Every read goes
- * through it, so a clinic outside the scope is in no list, total, export or detail.
- * The member's clinic ids are read first (an array), so the planner looks each clinic up by id
- * rather than scanning every clinic to join them (docs/decisions.md "The clinics list counts
- * first").
+ * The one clinic scope rule (docs/product.md §6.1 and §13.3, services/clinicScope.ts): every
+ * clinic, or the clinics the viewer belongs to. Every read goes through it, so a clinic outside
+ * the scope is in no list, total, export or detail.
  */
 const scopeOf = (viewer: Viewer): SQL | undefined =>
-  roleMay(viewer.role, 'clinics:manage')
-    ? undefined
-    : sql`${clinics.id} = any(array(select ${userClinics.clinicId} from ${userClinics} where ${userClinics.userId} = ${viewer.id}))`;
+  seesEveryClinic(viewer) ? undefined : sql`${clinics.id} = any(${memberClinicIds(viewer)})`;
 
 /** docs/product.md §13.1: a case-insensitive substring of the name, the e-mail or the address. */
 const searchOf = (search: string): SQL =>
@@ -80,13 +68,6 @@ const sortColumnsOf = (source: Record<ClinicSortField, AnyColumn>) =>
     updatedAt: source.updatedAt,
   }) satisfies Record<ClinicSortField, unknown>;
 const sortColumns = sortColumnsOf(clinics);
-
-/**
- * Up to this many matches, a page is read by finding every match and sorting them (bounded work
- * whatever the page); above it, the planner may walk a sort index and stop at the page, which
- * pays when matches are common. docs/decisions.md "The clinics list counts first".
- */
-export const FEW_MATCHES = 5_000;
 
 const whereOf = (viewer: Viewer, selection: Pick<ClinicSelection, 'search' | 'filters'>) => {
   const { search, filters } = selection;

@@ -11,6 +11,7 @@ import {
   type StaffUserSortField,
 } from '@org/contracts';
 import type { StaffUserValues } from '@org/forms';
+import { uuidArray } from '../db/arrayParams';
 import { insertColumns } from '../db/bulkInsert';
 import type { Database } from '../db/database';
 import { orderByOf, readCountedPage } from '../db/listPage';
@@ -78,8 +79,6 @@ const clinicsNotActive = () =>
 
 const invitationRefused = () =>
   new HttpError(409, userMessages.invitationInactive, errorCodes.conflict);
-
-const uuidArray = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;
 
 /** An active clinic as the staff import finds it by name. */
 export interface NamedClinic {

@@ -101,6 +101,7 @@ describe('the signed-in routes', () => {
   const byPath = (path: string) => children.find((route) => route.path === path);
 
   it.each([
+    '/programs',
     '/settings',
     '/clinics-and-hospitals',
     '/users',
@@ -129,6 +130,13 @@ describe('the signed-in routes', () => {
     expect(withTabs).toEqual(['/users', '/roles']);
   });
 
+  it('shows the Patients | Programs tab bar on Home and /programs only', () => {
+    const withTabs = children
+      .filter((route) => asRouteHandle(route.handle).homeTabs)
+      .map((route) => (route.index ? '/' : route.path));
+    expect(withTabs).toEqual(['/', '/programs']);
+  });
+
   it('keeps users, roles and the knowledge center to the system administrator', () => {
     const whoMayOpen = (route: (typeof children)[number]) =>
       roles.filter((role) => canOpenRoute({ role }, [route.handle]));
@@ -136,6 +144,7 @@ describe('the signed-in routes', () => {
       .filter((route) => whoMayOpen(route).join() === 'SYSTEM_ADMIN')
       .map((route) => route.path);
     expect(adminOnly).toEqual([
+      '/programs',
       '/users',
       '/roles',
       '/knowledge-center',
@@ -154,6 +163,7 @@ describe('the signed-in routes', () => {
     ['/knowledge-center/training-modules', 'knowledge:manage'],
     ['/knowledge-center/knowledge-checks', 'knowledge:manage'],
     ['/knowledge-center/moh-documents', 'knowledge:manage'],
+    ['/programs', 'clinics:manage'],
   ])('%s needs the permission %s', (path, permission) => {
     expect(asRouteHandle(byPath(path)?.handle).permission).toBe(permission);
   });

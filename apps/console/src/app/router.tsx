@@ -6,6 +6,9 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { CLINICS_NAMESPACE } from '../features/clinics/clinicsNamespace';
+import { HOME_NAMESPACE } from '../features/home/homeNamespace';
+import { KNOWLEDGE_CENTER_NAMESPACE } from '../features/knowledge-center/knowledgeCenterNamespace';
+import { PROGRAMS_NAMESPACE } from '../features/programs/programsNamespace';
 import { SETTINGS_NAMESPACE } from '../features/settings/settingsNamespace';
 import { USERS_NAMESPACE } from '../features/users/usersNamespace';
 import { IMPORTS_NAMESPACE } from './imports/importsNamespace';
@@ -16,6 +19,7 @@ import { loadAuthorisedLayout } from './layouts/authorisedLayoutModule';
 import { RootLayout } from './layouts/RootLayout';
 import { paths } from './navigation/paths';
 import { preloadLoginImages } from './navigation/preloadLoginImages';
+import { MANAGE_PROGRAMS } from './navigation/programsAccess';
 import type { RouteHandle } from './navigation/routeAccess';
 import {
   signedInLoginRedirect,
@@ -65,7 +69,18 @@ async function knowledgeCenterLoader(args: LoaderFunctionArgs) {
   throw redirect(paths.trainingModules);
 }
 
-const signedIn: RouteHandle = { signedIn: true };
+// docs/product.md §2.7: Home is every role's patients (`patients:read`); system admins also get the
+// Programs tab beside it.
+const patientsReaders: RouteHandle = {
+  signedIn: true,
+  permission: 'patients:read',
+  homeTabs: true,
+};
+const programsAdministration: RouteHandle = {
+  signedIn: true,
+  permission: MANAGE_PROGRAMS,
+  homeTabs: true,
+};
 const ownAccount: RouteHandle = { signedIn: true, permission: 'account:self' };
 // docs/product.md §13.3: every role reads its own clinics here; only system admins change them
 // (and only they see the link, §2).
@@ -77,14 +92,25 @@ const usersAdministration: RouteHandle = {
 };
 const knowledgeAdministration: RouteHandle = { signedIn: true, permission: 'knowledge:manage' };
 
-/** A signed-in screen, loaded on demand as its own chunk (docs/product.md §2). */
-function screen(
+/**
+ * A signed-in screen's loader and lazy part: its component, as its own chunk, and its text
+ * (`loadScreenText`) load together, on demand (docs/product.md §2).
+ */
+const onDemand = (load: () => Promise<ComponentType>, text: string[] = []) => ({
+  loader: requireSignedIn,
+  lazy: async () => {
+    const [Component] = await Promise.all([load(), loadScreenText(text)]);
+    return { Component };
+  },
+});
+
+/** A signed-in screen at `path`, loaded on demand with its text. */
+const screen = (
   path: string,
   handle: RouteHandle,
-  load: () => Promise<{ Component: ComponentType }>,
-): RouteObject {
-  return { path, handle, loader: requireSignedIn, lazy: load };
-}
+  load: () => Promise<ComponentType>,
+  text?: string[],
+): RouteObject => ({ path, handle, ...onDemand(load, text) });
 
 export const routes: RouteObject[] = [
   {
@@ -98,9 +124,11 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: signedIn,
-        loader: requireSignedIn,
-        lazy: async () => ({ Component: (await import('../features/home/HomeScreen')).HomeScreen }),
+        handle: patientsReaders,
+        ...onDemand(
+          () => import('../features/home/HomeScreen').then((module) => module.HomeScreen),
+          [HOME_NAMESPACE, LISTS_NAMESPACE, RECORDS_NAMESPACE],
+        ),
       },
       {
         path: paths.login,
@@ -109,39 +137,37 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/login/LoginScreen')).LoginScreen,
         }),
       },
-      screen(paths.settings, ownAccount, async () => {
-        const [module] = await Promise.all([
-          import('../features/settings/SettingsScreen'),
-          loadScreenText(SETTINGS_NAMESPACE),
-        ]);
-        return { Component: module.SettingsScreen };
-      }),
-      screen(paths.clinics, clinicsReaders, async () => {
-        const [module] = await Promise.all([
-          import('../features/clinics/ClinicsScreen'),
-          loadScreenText([
-            CLINICS_NAMESPACE,
-            LISTS_NAMESPACE,
-            RECORDS_NAMESPACE,
-            IMPORTS_NAMESPACE,
-          ]),
-        ]);
-        return { Component: module.ClinicsScreen };
-      }),
-      screen(paths.users, usersAdministration, async () => {
-        const [module] = await Promise.all([
-          import('../features/users/UsersScreen'),
-          loadScreenText([USERS_NAMESPACE, LISTS_NAMESPACE, RECORDS_NAMESPACE, IMPORTS_NAMESPACE]),
-        ]);
-        return { Component: module.UsersScreen };
-      }),
-      screen(paths.roles, usersAdministration, async () => {
-        const [module] = await Promise.all([
-          import('../features/users/RolesScreen'),
-          loadScreenText(USERS_NAMESPACE),
-        ]);
-        return { Component: module.RolesScreen };
-      }),
+      screen(
+        paths.programs,
+        programsAdministration,
+        () => import('../features/programs/ProgramsScreen').then((module) => module.ProgramsScreen),
+        // Home's text too: the Patients | Programs tab bar says its words.
+        [PROGRAMS_NAMESPACE, HOME_NAMESPACE, LISTS_NAMESPACE, RECORDS_NAMESPACE],
+      ),
+      screen(
+        paths.settings,
+        ownAccount,
+        () => import('../features/settings/SettingsScreen').then((module) => module.SettingsScreen),
+        [SETTINGS_NAMESPACE],
+      ),
+      screen(
+        paths.clinics,
+        clinicsReaders,
+        () => import('../features/clinics/ClinicsScreen').then((module) => module.ClinicsScreen),
+        [CLINICS_NAMESPACE, LISTS_NAMESPACE, RECORDS_NAMESPACE, IMPORTS_NAMESPACE],
+      ),
+      screen(
+        paths.users,
+        usersAdministration,
+        () => import('../features/users/UsersScreen').then((module) => module.UsersScreen),
+        [USERS_NAMESPACE, LISTS_NAMESPACE, RECORDS_NAMESPACE, IMPORTS_NAMESPACE],
+      ),
+      screen(
+        paths.roles,
+        usersAdministration,
+        () => import('../features/users/RolesScreen').then((module) => module.RolesScreen),
+        [USERS_NAMESPACE],
+      ),
       {
         path: paths.knowledgeCenter,
         handle: knowledgeAdministration,
@@ -150,18 +176,33 @@ export const routes: RouteObject[] = [
         // an error on every visit.
         Component: RouteSpinner,
       },
-      screen(paths.trainingModules, knowledgeAdministration, async () => ({
-        Component: (await import('../features/knowledge-center/TrainingModulesScreen'))
-          .TrainingModulesScreen,
-      })),
-      screen(paths.knowledgeChecks, knowledgeAdministration, async () => ({
-        Component: (await import('../features/knowledge-center/KnowledgeChecksScreen'))
-          .KnowledgeChecksScreen,
-      })),
-      screen(paths.mohDocuments, knowledgeAdministration, async () => ({
-        Component: (await import('../features/knowledge-center/MohDocumentsScreen'))
-          .MohDocumentsScreen,
-      })),
+      screen(
+        paths.trainingModules,
+        knowledgeAdministration,
+        () =>
+          import('../features/knowledge-center/TrainingModulesScreen').then(
+            (module) => module.TrainingModulesScreen,
+          ),
+        [KNOWLEDGE_CENTER_NAMESPACE],
+      ),
+      screen(
+        paths.knowledgeChecks,
+        knowledgeAdministration,
+        () =>
+          import('../features/knowledge-center/KnowledgeChecksScreen').then(
+            (module) => module.KnowledgeChecksScreen,
+          ),
+        [KNOWLEDGE_CENTER_NAMESPACE],
+      ),
+      screen(
+        paths.mohDocuments,
+        knowledgeAdministration,
+        () =>
+          import('../features/knowledge-center/MohDocumentsScreen').then(
+            (module) => module.MohDocumentsScreen,
+          ),
+        [KNOWLEDGE_CENTER_NAMESPACE],
+      ),
       {
         path: '*',
         lazy: async () => ({

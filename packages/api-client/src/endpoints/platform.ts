@@ -1,11 +1,13 @@
 import type { AxiosInstance } from 'axios';
 import type {
   AuditEntry,
+  AuditLogParams,
   MaintenanceState,
   Page,
   RolePermissions,
   SetMaintenanceRequest,
 } from '@org/contracts';
+import { exportCsv } from './csvFiles';
 
 /** Readable by everyone, also before sign-in. */
 export const getMaintenanceMessage = (client: AxiosInstance) =>
@@ -20,5 +22,10 @@ export const clearMaintenanceMessage = (client: AxiosInstance) =>
 export const getRolePermissions = (client: AxiosInstance) =>
   client.get<RolePermissions, RolePermissions>('/api/v1/roles');
 
-export const getAuditLog = (client: AxiosInstance, params: { page?: number; pageSize?: number }) =>
+/** docs/product.md §12.3: a page of the log; `action` repeats in the query string. */
+export const getAuditLog = (client: AxiosInstance, params: AuditLogParams = {}) =>
   client.get<Page<AuditEntry>, Page<AuditEntry>>('/api/v1/audit-log', { params });
+
+/** `audit-log.csv`: every entry the same filters select, newest first, no paging. */
+export const exportAuditLog = (client: AxiosInstance, params: AuditLogParams = {}) =>
+  exportCsv(client, '/api/v1/audit-log/export', 'audit-log.csv', params);

@@ -141,7 +141,7 @@ describe('bound form fields', () => {
       </UiTextProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByRole('alert')).toHaveTextContent("L'adresse e-mail est obligatoire");
+    expect(screen.getByRole('alert')).toHaveTextContent('L’adresse e-mail est obligatoire');
   });
 
   it('names every missing field of the staff form under that field', async () => {

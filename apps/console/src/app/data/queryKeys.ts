@@ -5,8 +5,8 @@
 export const queryKeys = {
   /** The maintenance message (the banner, the sign-in page and Settings read it). */
   maintenance: () => ['maintenance'] as const,
-  /** The audit log; with a page, that page only. */
-  auditLog: (params?: { page: number }) =>
+  /** The audit log; with parameters, those filters and that page only. */
+  auditLog: (params?: object) =>
     params ? (['audit-log', params] as const) : (['audit-log'] as const),
   /** The clinics list; with parameters, that search, filter, sort and page only. */
   clinics: (params?: object) => (params ? (['clinics', params] as const) : (['clinics'] as const)),
@@ -21,6 +21,27 @@ export const queryKeys = {
   /** The staff users list; with parameters, that search, filter, sort and page only. */
   staffUsers: (params?: object) =>
     params ? (['staff-users', params] as const) : (['staff-users'] as const),
+  /**
+   * The clinics Home offers: every clinic in the person's scope (the first 100 by name), active
+   * or not, for the list's filter and, the active ones, for enrolling. Under the clinics prefix.
+   */
+  clinicsInScopeOptions: () => ['clinics', 'in-scope-options'] as const,
+  /**
+   * The active doctors or nurses of one clinic (the assignment pickers). Under the staff users
+   * prefix, so a staff change makes them out of date too.
+   */
+  clinicStaff: (clinicId: string, role: 'DOCTOR' | 'NURSE') =>
+    ['staff-users', 'clinic-staff', clinicId, role] as const,
+  /** The patients list; with parameters, that search, filter, sort and page only. */
+  patients: (params?: object) =>
+    params ? (['patients', params] as const) : (['patients'] as const),
+  /** One patient's record and history. Under the patients prefix: a change to the list reloads it. */
+  patient: (id: string) => ['patients', 'record', id] as const,
+  /** The programs list; with parameters, that search, filter, sort and page only. */
+  programs: (params?: object) =>
+    params ? (['programs', params] as const) : (['programs'] as const),
+  /** The programs Home's filter and the enrolment form offer (the first 100 by name). */
+  programOptions: () => ['programs', 'options'] as const,
   /** The roles × permissions matrix of the Roles tab. */
   rolePermissions: () => ['role-permissions'] as const,
   /** Whether the server knows a single sign-on app and allows its redirect. */

@@ -62,8 +62,9 @@ describe('knowledge center navigation', () => {
 describe('isCurrentItem', () => {
   const [home, clinics, users] = mainNavigationFor(as('SYSTEM_ADMIN'));
 
-  it('marks Home only on the root', () => {
+  it('marks Home on the root and on its Programs tab only', () => {
     expect(isCurrentItem(home!, '/')).toBe(true);
+    expect(isCurrentItem(home!, '/programs')).toBe(true);
     expect(isCurrentItem(home!, '/users')).toBe(false);
   });
 

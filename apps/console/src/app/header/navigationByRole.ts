@@ -14,7 +14,8 @@ type NavigationUser = { role: Role };
 
 /** The main row, each link with the permission it needs (none: every signed-in user). */
 const mainNavigation: readonly (NavigationItem & { permission?: Permission })[] = [
-  { path: paths.home, labelKey: 'nav.home' },
+  // Home stays current on its Programs tab.
+  { path: paths.home, labelKey: 'nav.home', alsoCurrentOn: [paths.programs] },
   { path: paths.clinics, labelKey: 'nav.clinics', permission: 'clinics:manage' },
   {
     path: paths.users,

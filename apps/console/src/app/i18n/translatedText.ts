@@ -12,6 +12,8 @@ export interface TranslatedText {
     | 'settings'
     | 'clinics'
     | 'users'
+    | 'home'
+    | 'programs'
     | 'lists'
     | 'records'
     | 'imports';

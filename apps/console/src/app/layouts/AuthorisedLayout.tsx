@@ -1,3 +1,4 @@
+import { can } from '@org/contracts';
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,9 +6,11 @@ import { Outlet, useMatches } from 'react-router-dom';
 import { AccessDeniedScreen } from '../../features/access-denied/AccessDeniedScreen';
 import { AppHeader } from '../header/AppHeader';
 import { canOpenRoute } from '../navigation/canOpenRoute';
+import { MANAGE_PROGRAMS } from '../navigation/programsAccess';
 import { showsUserTabs } from '../navigation/routeAccess';
 import { currentUserAtom } from '../session/sessionAtoms';
 import * as styles from './layouts.css';
+import { HomeTabs, showsHomeTabs } from './HomeTabs';
 import { usePageArrival } from './usePageArrival';
 import { UserTabs } from './UserTabs';
 
@@ -37,6 +40,7 @@ export function AuthorisedLayout() {
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
         <div className={styles.content}>
           {allowed && showsUserTabs(handles) ? <UserTabs /> : null}
+          {allowed && showsHomeTabs(handles) && can(user, MANAGE_PROGRAMS) ? <HomeTabs /> : null}
           {allowed ? <Outlet /> : <AccessDeniedScreen />}
         </div>
       </main>

@@ -78,6 +78,23 @@ describe('ListTable (docs/product.md §13.1)', () => {
     expect(await screen.findByRole('rowheader', { name: 'Apple' })).toBeVisible();
   });
 
+  it('shows the 8-row skeleton and a footer row while the first page loads (docs/product.md §2.7)', async () => {
+    let answer: (page: Page<Fruit>) => void = () => undefined;
+    renderList(() => new Promise((resolve) => (answer = resolve)));
+    const table = await screen.findByRole('table');
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(1);
+    const placeholderRows = table.querySelectorAll('tbody tr[aria-hidden="true"]');
+    expect(placeholderRows).toHaveLength(8);
+    // The table's frame: the scrolling table, the footer row (a placeholder bar), the live status.
+    const [, footer, status] = [...table.closest('div')!.parentElement!.children];
+    expect(footer?.querySelector('span[aria-hidden="true"]')).not.toBeNull();
+    expect(status).toHaveAttribute('role', 'status');
+    answer(pageOf([{ id: '1', name: 'Apple' }]));
+    expect(await screen.findByRole('rowheader', { name: 'Apple' })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Fruit pages' })).toBeVisible();
+  });
+
   it('says "No data" with the next step when nothing narrows an empty list', async () => {
     renderList(() => Promise.resolve(pageOf([])));
     await screen.findByRole('heading', { name: 'No data' });

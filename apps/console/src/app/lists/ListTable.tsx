@@ -103,8 +103,10 @@ export function ListTable<Row, Sort extends string, Filter extends string>({
         loading={query.isPending}
         emptyText={emptyText}
         aria-busy={query.isFetching || undefined}
+        // docs/product.md §2.7: the first load's skeleton ends with a footer row (the table draws its
+        // placeholder while `loading`, whatever the footer is).
         footer={
-          data && data.total > 0 ? (
+          query.isPending ? null : data && data.total > 0 ? (
             <Pagination
               page={Math.min(list.state.page, lastPage)}
               pageSize={list.state.pageSize}

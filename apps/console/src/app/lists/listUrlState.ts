@@ -27,6 +27,11 @@ export interface ListUrlState<Sort extends string, Filter extends string> {
   filters: Partial<Record<Filter, string>>;
 }
 
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A filter's test for a record's id (a UUID, either case), e.g. `clinicId`: anything else is dropped. */
+export const isRecordId = (value: string): boolean => RECORD_ID.test(value);
+
 /** The page sizes a list offers; the contract's default is one of them. */
 export const LIST_PAGE_SIZE_OPTIONS = [10, LIST_DEFAULT_PAGE_SIZE, 50, LIST_MAX_PAGE_SIZE] as const;
 

@@ -1,6 +1,8 @@
 /** Every path of the console, written once (docs/product.md §2). */
 export const paths = {
   home: '/',
+  /** Home's second tab, for system admins (docs/product.md §2.7). */
+  programs: '/programs',
   login: '/login',
   settings: '/settings',
   clinics: '/clinics-and-hospitals',

@@ -8,6 +8,8 @@ export interface RouteHandle {
   permission?: Permission;
   /** docs/product.md §2: the route's navigation meta flag for the Users | Roles tab bar. */
   userTabs?: boolean;
+  /** docs/product.md §2.7: Home's Patients | Programs tab bar (shown to those who manage programs). */
+  homeTabs?: boolean;
 }
 
 export const asRouteHandle = (handle: unknown): RouteHandle =>

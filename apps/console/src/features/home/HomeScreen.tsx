@@ -1,16 +1,186 @@
+import { exportPatients, listPatients } from '@org/api-client';
+import {
+  can,
+  enrolmentStatuses,
+  type PatientEnrolment,
+  type PatientListParams,
+} from '@org/contracts';
+import { Button, Checkbox, Inline, useToast } from '@org/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SimpleScreen } from '../../app/layouts/SimpleScreen';
+import { useSearchParams, type To } from 'react-router-dom';
+import { queryKeys } from '../../app/data/queryKeys';
+import { useCsvDownload } from '../../app/data/useCsvDownload';
+import { CONSOLE_NAMESPACE } from '../../app/i18n/i18n';
+import { ListFilter } from '../../app/lists/ListFilter';
+import { ListScreen } from '../../app/lists/ListScreen';
+import { ListSearch } from '../../app/lists/ListSearch';
+import { LISTS_NAMESPACE } from '../../app/lists/listsNamespace';
+import { ListTable } from '../../app/lists/ListTable';
+import { useListUrlState } from '../../app/lists/useListUrlState';
+import { apiClient } from '../../app/session/apiClient';
 import { currentUserAtom } from '../../app/session/sessionAtoms';
+import { EnrolPatientDrawer } from './EnrolPatientDrawer';
+import * as styles from './home.css';
+import { HOME_NAMESPACE } from './homeNamespace';
+import { assignableRoles, PATIENT_RECORD_PARAM, patientListSpec } from './patientList';
+import { useClinicChoices, useProgramChoices } from './patientQueries';
+import { PatientRecordDrawer } from './PatientRecordDrawer';
+import { usePatientColumns } from './usePatientColumns';
 
+const ns = HOME_NAMESPACE;
+
+/**
+ * docs/product.md §2.7: Home is the patients of the signed-in person's scope on the shared list
+ * pattern — search, program, clinic and status filters ("Assigned to me" for doctors and nurses),
+ * sort and pages — under the greeting. Managers and system admins enrol and export; a patient's
+ * record opens in a drawer whose address (`/?patient=<id>`) can be shared.
+ */
 export function HomeScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation([ns, LISTS_NAMESPACE, CONSOLE_NAMESPACE]);
+  const toast = useToast();
   const user = useAtomValue(currentUserAtom);
-  if (!user) return null;
+  const list = useListUrlState(patientListSpec);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [enrolling, setEnrolling] = useState(false);
+  const programs = useProgramChoices();
+  const clinics = useClinicChoices();
+  const enrols = can(user, 'patients:enrol');
+  const mayBeAssigned = !!user && assignableRoles.includes(user.role);
+
+  // readListUrl kept only the values patientListSpec allows: these are the api's own filter values.
+  const params = list.params as PatientListParams;
+  const patients = useQuery({
+    queryKey: queryKeys.patients(params),
+    queryFn: () => listPatients(apiClient, params),
+    placeholderData: keepPreviousData,
+  });
+  const exported = useCsvDownload(() => exportPatients(apiClient, params), {
+    successText: { key: 'patients.exported', ns },
+    errorText: { key: 'patients.exportFailed', ns },
+    toast,
+  });
+
+  const openPatientId = searchParams.get(PATIENT_RECORD_PARAM);
+  const recordLink = useCallback(
+    (patient: PatientEnrolment): To => {
+      const next = new URLSearchParams(searchParams);
+      next.set(PATIENT_RECORD_PARAM, patient.id);
+      return { search: `?${next.toString()}` };
+    },
+    [searchParams],
+  );
+  const showRecord = (id: string | null) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set(PATIENT_RECORD_PARAM, id);
+      else next.delete(PATIENT_RECORD_PARAM);
+      return next;
+    });
+
+  const columns = usePatientColumns(recordLink);
+  const statusOptions = enrolmentStatuses.map((status) => ({
+    value: status,
+    label: t(`patients.status${status}`),
+  }));
+  const enrolButton = (
+    <Button variant="primary" onClick={() => setEnrolling(true)}>
+      {t('patients.enrol')}
+    </Button>
+  );
+
   return (
-    <SimpleScreen
-      title={t('home.title', { name: user.name })}
-      description={t('home.signedInAs', { email: user.email, role: t(`roles.${user.role}`) })}
-    />
+    <ListScreen
+      title={t('home.title', { ns: CONSOLE_NAMESPACE, name: user?.name ?? '' })}
+      actions={
+        enrols ? (
+          <Inline space="small">
+            {enrolButton}
+            <Button
+              variant="outline"
+              loading={exported.isPending}
+              onClick={() => void exported.mutate()}
+            >
+              {t('patients.export')}
+            </Button>
+          </Inline>
+        ) : null
+      }
+      toolbar={
+        <>
+          <ListSearch
+            label={t('patients.search')}
+            value={list.state.search}
+            onSearch={list.setSearch}
+          />
+          <ListFilter
+            label={t('patients.filterProgram')}
+            anyText={t('patients.anyProgram')}
+            options={programs.options}
+            value={list.state.filters.programId}
+            onChange={(value) => list.setFilter('programId', value)}
+          />
+          <ListFilter
+            label={t('patients.filterClinic')}
+            anyText={t('patients.anyClinic')}
+            options={clinics.options}
+            value={list.state.filters.clinicId}
+            onChange={(value) => list.setFilter('clinicId', value)}
+          />
+          <ListFilter
+            label={t('patients.columnStatus')}
+            anyText={t('patients.anyStatus')}
+            options={statusOptions}
+            value={list.state.filters.status}
+            onChange={(value) => list.setFilter('status', value)}
+          />
+          {mayBeAssigned ? (
+            <Checkbox
+              className={styles.toolbarCheckbox}
+              label={t('patients.assignedToMe')}
+              checked={list.state.filters.assignedToMe === 'true'}
+              onChange={(event) =>
+                list.setFilter('assignedToMe', event.target.checked ? 'true' : undefined)
+              }
+            />
+          ) : null}
+        </>
+      }
+    >
+      <ListTable
+        caption={t('patients.caption')}
+        columns={columns}
+        getRowId={(patient) => patient.id}
+        query={patients}
+        list={list}
+        empty={{
+          description: enrols ? t('patients.emptyHint') : t('patients.emptyHintReader'),
+          action: enrols ? enrolButton : undefined,
+        }}
+        pagesLabel={t('patients.pages')}
+      />
+      {enrolling ? (
+        <EnrolPatientDrawer
+          onClose={() => setEnrolling(false)}
+          onEnrolled={(patient) => {
+            setEnrolling(false);
+            showRecord(patient.id);
+          }}
+          onOpenExisting={(patient) => {
+            setEnrolling(false);
+            showRecord(patient.id);
+          }}
+        />
+      ) : null}
+      {openPatientId ? (
+        <PatientRecordDrawer
+          key={openPatientId}
+          patientId={openPatientId}
+          onClose={() => showRecord(null)}
+        />
+      ) : null}
+    </ListScreen>
   );
 }

@@ -5,11 +5,9 @@ import {
   staffUserSortFields,
   type StaffUserSortField,
 } from '@org/contracts';
-import type { ListUrlSpec } from '../../app/lists/listUrlState';
+import { isRecordId, type ListUrlSpec } from '../../app/lists/listUrlState';
 
 export type StaffUserFilter = 'role' | 'status' | 'clinicId';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the staff list keeps in its address: the api's own sort fields and filter values. */
 export const staffUserListSpec: ListUrlSpec<StaffUserSortField, StaffUserFilter> = {
@@ -18,6 +16,6 @@ export const staffUserListSpec: ListUrlSpec<StaffUserSortField, StaffUserFilter>
   filters: {
     role: roles,
     status: recordStatuses,
-    clinicId: (value) => UUID.test(value),
+    clinicId: isRecordId,
   },
 };

@@ -48,11 +48,11 @@ export const dataMessages = {
     tableSelectRow: 'Selecionar linha {name}',
     paginationLabel: 'Paginação',
     paginationItemsPerPage: 'Itens por página',
-    paginationShowing: 'Mostrando {start}-{end} de {total} itens',
+    paginationShowing: 'A mostrar {start}-{end} de {total} itens',
     paginationPage: 'Página',
     paginationOfPages: 'de {totalPages} páginas',
     paginationPrevious: 'Página anterior',
-    paginationNext: 'Próxima página',
+    paginationNext: 'Página seguinte',
   },
   vi: {
     noData: 'Không có dữ liệu',

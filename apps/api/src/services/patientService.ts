@@ -1,0 +1,350 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import {
+  enrolmentTransitions,
+  patientMessages,
+  type EnrolmentStatus,
+  type Page,
+  type PatientEnrolment,
+  type PatientHistoryKind,
+  type PatientRecord,
+} from '@org/contracts';
+import type {
+  ClinicAssignmentValues,
+  EnrolmentStatusValues,
+  PatientValues,
+  ShortContactValues,
+} from '@org/forms';
+import type { Database } from '../db/database';
+import { FEW_MATCHES, orderByOf, readCountedPage, windowOf } from '../db/listPage';
+import { patientHistory, patients } from '../db/schema';
+import type { Executor, Transaction } from '../db/transaction';
+import { forbidden, notFound } from '../http/HttpError';
+import type { Viewer } from './clinicScope';
+import type { Clock } from './clock';
+import {
+  checkEnrolmentPlace,
+  isEnrolled,
+  isOpenClinic,
+  likelyDuplicate,
+  staffProblem,
+} from './patientChecks';
+import {
+  alreadyEnrolled,
+  fieldsRefused,
+  NO_SUCH_PATIENT,
+  PossibleDuplicate,
+  transitionRefused,
+} from './patientRefusals';
+import {
+  patientFields,
+  readEnrolments,
+  readHistory,
+  sortColumnsOf,
+  whereOf,
+  type PatientListQuery,
+  type PatientRow,
+  type PatientSelection,
+} from './patientRecords';
+import { mayEditContact, patientScopeOf } from './patientScope';
+import { phoneColumns } from './phoneColumns';
+
+/** Rows an export reads at a time. */
+const EXPORT_BATCH_SIZE = 1_000;
+
+/** The body of POST /api/v1/patients once validated: the patient form and the clinic. */
+export type EnrolmentValues = PatientValues & { clinicId: string };
+
+const sortColumns = sortColumnsOf(patients);
+
+/**
+ * docs/product.md §13.6: patients and their enrolment. Every read and write applies the scope of
+ * patientScope.ts; every write of a patient adds a history row in its transaction.
+ */
+export function createPatientService(deps: { db: Database; now: Clock }) {
+  const { db, now } = deps;
+
+  /** The ids of a list page or an export batch, in the list's order. */
+  const idsOf = async (
+    where: ReturnType<typeof whereOf>,
+    sort: PatientListQuery['sort'],
+    window: { limit: number; offset: number },
+    fewMatches: boolean,
+  ): Promise<string[]> => {
+    if (!fewMatches) {
+      const rows = await db
+        .select({ id: patients.id })
+        .from(patients)
+        .where(where)
+        .orderBy(...orderByOf(sort, sortColumns, patients.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      return rows.map((row) => row.id);
+    }
+    // As clinicService's list: a subquery with a LIMIT that cuts nothing is planned on its own,
+    // so the planner finds every match its best way and sorts them (docs/decisions.md "The
+    // clinics list counts first").
+    const matches = db
+      .select({
+        id: patients.id,
+        fullName: patients.fullName,
+        status: patients.status,
+        enrolledAt: patients.enrolledAt,
+        statusChangedAt: patients.statusChangedAt,
+      })
+      .from(patients)
+      .where(where)
+      .limit(Number.MAX_SAFE_INTEGER)
+      .as('matches');
+    const rows = await db
+      .select({ id: matches.id })
+      .from(matches)
+      .orderBy(...orderByOf(sort, sortColumnsOf(matches), matches.id))
+      .limit(window.limit)
+      .offset(window.offset);
+    return rows.map((row) => row.id);
+  };
+
+  /**
+   * A searched list's page and its total in one pass, when the search matches few patients: at
+   * most FEW_MATCHES + 1 matches are read (the planner finds them its best way, through the
+   * trigram index), then counted and sorted. Null when there are more (or the page is past the
+   * end), and the list counts first as usual. A narrow search then reads its matches once, not
+   * once to count and again for the page: on 100,000 enrolments a manager's search with a filter
+   * took about half the time; a broad one would read 5,001 matches for nothing, so only narrowed
+   * searches try it.
+   */
+  const searchedPage = async (
+    where: ReturnType<typeof whereOf>,
+    sort: PatientListQuery['sort'],
+    window: { limit: number; offset: number },
+  ): Promise<{ ids: string[]; total: number } | null> => {
+    const matches = db
+      .select({
+        id: patients.id,
+        fullName: patients.fullName,
+        status: patients.status,
+        enrolledAt: patients.enrolledAt,
+        statusChangedAt: patients.statusChangedAt,
+      })
+      .from(patients)
+      .where(where)
+      .limit(FEW_MATCHES + 1)
+      .as('matches');
+    const rows = await db
+      .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(matches)
+      .orderBy(...orderByOf(sort, sortColumnsOf(matches), matches.id))
+      .limit(window.limit)
+      .offset(window.offset);
+    if (rows.length === 0) return window.offset === 0 ? { ids: [], total: 0 } : null;
+    const total = rows[0]!.total;
+    return total > FEW_MATCHES ? null : { ids: rows.map((row) => row.id), total };
+  };
+
+  const recordOf = async (executor: Executor, id: string): Promise<PatientRecord> => {
+    const [enrolment] = await readEnrolments(executor, [id]);
+    if (!enrolment) throw notFound(NO_SUCH_PATIENT);
+    return { ...enrolment, history: await readHistory(executor, id) };
+  };
+
+  /** The patient, locked for the write, if the viewer can see it; else 404. */
+  const lockVisible = async (tx: Transaction, viewer: Viewer, id: string): Promise<PatientRow> => {
+    const [row] = await tx
+      .select(patientFields)
+      .from(patients)
+      .where(and(eq(patients.id, id), patientScopeOf(viewer)))
+      .for('update');
+    if (!row) throw notFound(NO_SUCH_PATIENT);
+    return row;
+  };
+
+  const addHistory = (
+    tx: Transaction,
+    entry: {
+      patientId: string;
+      by: Viewer;
+      kind: PatientHistoryKind;
+      at: Date;
+      status?: EnrolmentStatus;
+      reason?: string | null;
+    },
+  ) =>
+    tx.insert(patientHistory).values({
+      patientId: entry.patientId,
+      byUserId: entry.by.id,
+      kind: entry.kind,
+      at: entry.at,
+      status: entry.status ?? null,
+      reason: entry.reason ?? null,
+    });
+
+  return {
+    async list(viewer: Viewer, query: PatientListQuery): Promise<Page<PatientEnrolment>> {
+      const where = whereOf(viewer, query);
+      // A search narrowed by the viewer's clinics or a filter mostly matches few patients;
+      // a broad one (a system admin's bare search) counts first.
+      const narrowed =
+        patientScopeOf(viewer) !== undefined ||
+        Object.values(query.filters).some((value) => value !== undefined && value !== 'false');
+      const searched =
+        query.search && narrowed ? await searchedPage(where, query.sort, windowOf(query)) : null;
+      if (searched) {
+        const items = await readEnrolments(db, searched.ids);
+        return { items, total: searched.total, page: query.page, pageSize: query.pageSize };
+      }
+      return readCountedPage(query, {
+        total: async () =>
+          (await db.select({ total: count() }).from(patients).where(where))[0]?.total ?? 0,
+        rows: async (window, total) =>
+          readEnrolments(db, await idsOf(where, query.sort, window, total <= FEW_MATCHES)),
+      });
+    },
+
+    /** Every matching patient, a batch at a time (the export streams them). */
+    async *selectAll(
+      viewer: Viewer,
+      selection: PatientSelection,
+    ): AsyncGenerator<PatientEnrolment[]> {
+      const where = whereOf(viewer, selection);
+      for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
+        const ids = await idsOf(where, selection.sort, { limit: EXPORT_BATCH_SIZE, offset }, false);
+        if (ids.length > 0) yield await readEnrolments(db, ids);
+        if (ids.length < EXPORT_BATCH_SIZE) return;
+      }
+    },
+
+    async get(viewer: Viewer, id: string): Promise<PatientRecord> {
+      const [visible] = await db
+        .select({ id: patients.id })
+        .from(patients)
+        .where(and(eq(patients.id, id), patientScopeOf(viewer)));
+      if (!visible) throw notFound(NO_SUCH_PATIENT);
+      return recordOf(db, id);
+    },
+
+    /**
+     * Enrols a patient in an active program at an active clinic of the viewer's scope. The same
+     * person (e-mail) enrolled in the program already is a 409 ALREADY_ENROLLED; the same name
+     * and phone at the clinic is a 409 POSSIBLE_DUPLICATE unless `confirmDuplicate`.
+     */
+    async enrol(
+      viewer: Viewer,
+      values: EnrolmentValues,
+      confirmDuplicate: boolean,
+    ): Promise<PatientRecord> {
+      const id = await db.transaction(async (tx) => {
+        const programId = values.programSelection.toLowerCase();
+        const clinicId = values.clinicId.toLowerCase();
+        await checkEnrolmentPlace(tx, viewer, programId, clinicId);
+        if (await isEnrolled(tx, programId, values.email)) throw alreadyEnrolled();
+        const phone = phoneColumns(values.phoneNumber);
+        if (!confirmDuplicate) {
+          const duplicate = await likelyDuplicate(tx, clinicId, values.fullName, phone);
+          if (duplicate) throw new PossibleDuplicate(duplicate);
+        }
+
+        const at = now();
+        const [created] = await tx
+          .insert(patients)
+          .values({
+            fullName: values.fullName,
+            email: values.email,
+            ...phone,
+            address: values.address ?? null,
+            programId,
+            clinicId,
+            enrolledAt: at,
+            statusChangedAt: at,
+          })
+          .returning({ id: patients.id });
+        await addHistory(tx, { patientId: created!.id, by: viewer, kind: 'ENROLLED', at });
+        return created!.id;
+      });
+      return recordOf(db, id);
+    },
+
+    /**
+     * Moves a patient to another clinic and/or sets their doctor and nurse. A new clinic must be
+     * active and in the viewer's scope; a doctor (nurse) must be an active one with a membership
+     * of the clinic, unless they are the patient's already and the clinic stays (as a staff
+     * edit keeps an inactive clinic: an edit keeps what it does not change).
+     */
+    async assign(
+      viewer: Viewer,
+      id: string,
+      values: ClinicAssignmentValues,
+    ): Promise<PatientRecord> {
+      await db.transaction(async (tx) => {
+        const before = await lockVisible(tx, viewer, id);
+        const clinicId = values.clinicId.toLowerCase();
+        const doctorId = values.doctorId?.toLowerCase() ?? null;
+        const nurseId = values.nurseId?.toLowerCase() ?? null;
+        const moving = clinicId !== before.clinicId;
+        if (moving && !(await isOpenClinic(tx, viewer, clinicId))) {
+          throw fieldsRefused([{ path: 'clinicId', message: patientMessages.clinicNotInScope }]);
+        }
+        // The patient's own doctor and nurse stay without a check while the clinic stays.
+        const problems = [
+          await staffProblem(tx, 'DOCTOR', doctorId, moving ? null : before.doctorId, clinicId),
+          await staffProblem(tx, 'NURSE', nurseId, moving ? null : before.nurseId, clinicId),
+        ].filter((problem) => problem !== null);
+        if (problems.length > 0) throw fieldsRefused(problems);
+        if (!moving && doctorId === before.doctorId && nurseId === before.nurseId) return;
+
+        await tx.update(patients).set({ clinicId, doctorId, nurseId }).where(eq(patients.id, id));
+        await addHistory(tx, { patientId: id, by: viewer, kind: 'ASSIGNMENT_CHANGED', at: now() });
+      });
+      return recordOf(db, id);
+    },
+
+    /** The short contact form: admins, managers in scope, or the patient's own doctor or nurse. */
+    async editContact(
+      viewer: Viewer,
+      id: string,
+      values: ShortContactValues,
+    ): Promise<PatientRecord> {
+      await db.transaction(async (tx) => {
+        const before = await lockVisible(tx, viewer, id);
+        if (!mayEditContact(viewer, before)) throw forbidden();
+        const after = { fullName: values.fullName, ...phoneColumns(values.phoneNumber) };
+        const unchanged =
+          after.fullName === before.fullName &&
+          after.callingCode === before.callingCode &&
+          after.localPhoneNumber === before.localPhoneNumber;
+        if (unchanged) return;
+        await tx.update(patients).set(after).where(eq(patients.id, id));
+        await addHistory(tx, { patientId: id, by: viewer, kind: 'CONTACT_CHANGED', at: now() });
+      });
+      return recordOf(db, id);
+    },
+
+    /** ENROLLED → COMPLETED or WITHDRAWN (with a reason); any other change is a 409. */
+    async changeStatus(
+      viewer: Viewer,
+      id: string,
+      values: EnrolmentStatusValues,
+    ): Promise<PatientRecord> {
+      const status = values.status as EnrolmentStatus;
+      await db.transaction(async (tx) => {
+        const before = await lockVisible(tx, viewer, id);
+        if (!enrolmentTransitions[before.status].includes(status)) throw transitionRefused();
+        const at = now();
+        await tx
+          .update(patients)
+          .set({ status, statusReason: values.reason, statusChangedAt: at })
+          .where(eq(patients.id, id));
+        await addHistory(tx, {
+          patientId: id,
+          by: viewer,
+          kind: 'STATUS_CHANGED',
+          at,
+          status,
+          reason: values.reason,
+        });
+      });
+      return recordOf(db, id);
+    },
+  };
+}
+
+export type PatientService = ReturnType<typeof createPatientService>;

@@ -1,0 +1,231 @@
+import { enrolPatient, type EnrolmentOutcome } from '@org/api-client';
+import type { PatientEnrolment, PatientRequest } from '@org/contracts';
+import {
+  clinicAssignmentSchema,
+  patientSchema,
+  type ClinicAssignmentValues,
+  type PatientValues,
+} from '@org/forms';
+import { PhoneFormField, SelectFormField, TextFormField, useSchemaForm } from '@org/forms/react';
+import { Button, Inline, useToast } from '@org/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../app/data/queryKeys';
+import { useApiMutation } from '../../app/data/useApiMutation';
+import { useTranslatedFieldErrors } from '../../app/data/useTranslatedFieldErrors';
+import { RecordDrawer } from '../../app/records/RecordDrawer';
+import { apiClient } from '../../app/session/apiClient';
+import * as styles from './home.css';
+import { HOME_NAMESPACE } from './homeNamespace';
+import { CHOICES_LISTED, useClinicChoices, useProgramChoices } from './patientQueries';
+
+const ns = HOME_NAMESPACE;
+const apiMessageNamespaces = [HOME_NAMESPACE] as const;
+
+/** docs/product.md §3 Patient form, and the clinic the patient is enrolled at (PatientRequest). */
+const enrolmentSchema = patientSchema.concat(clinicAssignmentSchema.pick(['clinicId']));
+type EnrolmentValues = PatientValues & Pick<ClinicAssignmentValues, 'clinicId'>;
+
+const emptyPatient = {
+  fullName: '',
+  email: '',
+  phoneNumber: null,
+  address: '',
+  programSelection: '',
+  clinicId: '',
+} as unknown as EnrolmentValues;
+
+interface EnrolPatientDrawerProps {
+  onClose: () => void;
+  /** The patient is enrolled: open their record. */
+  onEnrolled: (patient: PatientEnrolment) => void;
+  /** The person chose the record already at the clinic over a new one. */
+  onOpenExisting: (patient: PatientEnrolment) => void;
+}
+
+/**
+ * docs/product.md §2.7 and §3: "Enrol patient" — the patient form (full name, e-mail, phone,
+ * optional address, program) and the clinic, in the record drawer, checked with the same schema
+ * as the api. A patient with the same name and phone already at that clinic is a possible
+ * duplicate: the drawer says so and lets the person open that record or enrol a new one anyway.
+ */
+export function EnrolPatientDrawer({
+  onClose,
+  onEnrolled,
+  onOpenExisting,
+}: EnrolPatientDrawerProps) {
+  const { t, i18n } = useTranslation(ns);
+  const toast = useToast();
+  const form = useSchemaForm(enrolmentSchema, { defaultValues: emptyPatient });
+  const fieldErrors = useTranslatedFieldErrors(form, apiMessageNamespaces);
+  const programs = useProgramChoices();
+  const clinics = useClinicChoices();
+  const [duplicate, setDuplicate] = useState<PatientEnrolment | null>(null);
+
+  const enrol = useApiMutation({
+    mutationFn: ({
+      values,
+      confirmDuplicate,
+    }: {
+      values: EnrolmentValues;
+      confirmDuplicate: boolean;
+    }) =>
+      enrolPatient(apiClient, {
+        ...(values as PatientRequest),
+        ...(confirmDuplicate ? { confirmDuplicate } : {}),
+      }),
+    invalidates: [queryKeys.patients()],
+    onSuccess: (outcome: EnrolmentOutcome) => {
+      if (outcome.kind === 'possibleDuplicate') {
+        setDuplicate(outcome.existing);
+        return;
+      }
+      toast.success(t('patients.enrolled', { name: outcome.patient.fullName }));
+      onEnrolled(outcome.patient);
+    },
+    errorText: { key: 'patients.enrolFailed', ns },
+    // A failure is said inside the drawer, which stays open with what was typed.
+    toast: { success: (text) => toast.success(text) },
+    form: fieldErrors,
+  });
+
+  const submit = (confirmDuplicate: boolean) =>
+    form.handleSubmit((values) => {
+      setDuplicate(null);
+      return enrol.mutate({ values, confirmDuplicate });
+    });
+
+  // The phone number's country starts as the clinic's (the only one, before one is chosen).
+  const clinicId = form.watch('clinicId');
+  const onlyClinic =
+    clinics.activeOptions.length === 1 ? clinics.activeOptions[0]!.value : undefined;
+  const phoneCountry = clinics.countryOf(clinicId || onlyClinic || '');
+  let programsHint: string | undefined;
+  if (programs.isError) programsHint = t('patients.programsUnavailable');
+  else if (programs.more) programsHint = t('patients.choicesFirst', { max: CHOICES_LISTED });
+
+  return (
+    <RecordDrawer
+      open
+      onClose={onClose}
+      title={t('patients.enrolTitle')}
+      description={t('patients.enrolDescription')}
+      dirty={form.formState.isDirty}
+      saving={enrol.isPending}
+      submitText={t('patients.enrol')}
+      error={enrol.error}
+      onSubmit={(event) => void submit(false)(event)}
+    >
+      {duplicate ? (
+        <PossibleDuplicate
+          existing={duplicate}
+          locale={i18n.language}
+          disabled={enrol.isPending}
+          onOpenExisting={() => onOpenExisting(duplicate)}
+          onEnrolAnyway={() => void submit(true)()}
+        />
+      ) : null}
+      <SelectFormField
+        control={form.control}
+        name="clinicId"
+        label={t('patients.fieldClinic')}
+        placeholder={t('patients.chooseClinic')}
+        options={clinics.activeOptions}
+        hint={clinics.isError ? t('patients.clinicsUnavailable') : undefined}
+        required
+      />
+      <SelectFormField
+        control={form.control}
+        name="programSelection"
+        label={t('patients.fieldProgram')}
+        placeholder={t('patients.chooseProgram')}
+        options={programs.activeOptions}
+        hint={programsHint}
+        required
+      />
+      <TextFormField
+        control={form.control}
+        name="fullName"
+        label={t('patients.fieldFullName')}
+        autoComplete="off"
+        required
+      />
+      <TextFormField
+        control={form.control}
+        name="email"
+        type="email"
+        label={t('patients.fieldEmail')}
+        autoComplete="off"
+        required
+      />
+      <PhoneFormField
+        control={form.control}
+        name="phoneNumber"
+        label={t('patients.fieldPhone')}
+        defaultCountry={phoneCountry as never}
+        required
+      />
+      <TextFormField
+        control={form.control}
+        name="address"
+        label={t('patients.fieldAddress')}
+        autoComplete="off"
+      />
+    </RecordDrawer>
+  );
+}
+
+interface PossibleDuplicateProps {
+  existing: PatientEnrolment;
+  locale: string;
+  disabled: boolean;
+  onOpenExisting: () => void;
+  onEnrolAnyway: () => void;
+}
+
+/**
+ * The api's 409 POSSIBLE_DUPLICATE, said where the person is looking, with both ways on: the
+ * record already there, or a new one. Focus moves to it, so a screen reader reads it at once.
+ */
+function PossibleDuplicate({
+  existing,
+  locale,
+  disabled,
+  onOpenExisting,
+  onEnrolAnyway,
+}: PossibleDuplicateProps) {
+  const { t } = useTranslation(ns);
+  const titleId = useId();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => ref.current?.focus(), [existing]);
+  const enrolledOn = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
+    new Date(existing.enrolledAt),
+  );
+
+  return (
+    <section ref={ref} tabIndex={-1} aria-labelledby={titleId} className={styles.notice}>
+      <h3 id={titleId} className={styles.noticeTitle}>
+        {t('patients.duplicateTitle')}
+      </h3>
+      <p className={styles.noticeText}>
+        {t('A patient with this name and phone number is already at this clinic.')}
+      </p>
+      <p className={styles.noticeText}>
+        {t('patients.duplicateExisting', {
+          name: existing.fullName,
+          program: existing.program.name,
+          clinic: existing.clinic.name,
+          date: enrolledOn,
+        })}
+      </p>
+      <Inline space="small">
+        <Button variant="secondary" onClick={onOpenExisting} disabled={disabled}>
+          {t('patients.openExisting')}
+        </Button>
+        <Button variant="outline" onClick={onEnrolAnyway} loading={disabled}>
+          {t('patients.enrolAnyway')}
+        </Button>
+      </Inline>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { setEnrolmentStatus } from '@org/api-client';
+import {
+  enrolmentTransitions,
+  type EnrolmentStatusRequest,
+  type PatientRecord,
+} from '@org/contracts';
+import { REASON_MAX_LENGTH, enrolmentStatusSchema, type EnrolmentStatusValues } from '@org/forms';
+import { SelectFormField, TextareaFormField, useSchemaForm } from '@org/forms/react';
+import { useToast } from '@org/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../app/data/queryKeys';
+import { useApiMutation } from '../../app/data/useApiMutation';
+import { useTranslatedFieldErrors } from '../../app/data/useTranslatedFieldErrors';
+import { RecordDrawer } from '../../app/records/RecordDrawer';
+import { apiClient } from '../../app/session/apiClient';
+import { HOME_NAMESPACE } from './homeNamespace';
+
+const ns = HOME_NAMESPACE;
+const apiMessageNamespaces = [HOME_NAMESPACE] as const;
+
+interface EnrolmentStatusDrawerProps {
+  patient: PatientRecord;
+  onClose: () => void;
+}
+
+/**
+ * docs/product.md §4: an enrolment ends once, COMPLETED, or WITHDRAWN with a reason
+ * (`enrolmentStatusSchema`, the api's own check). The drawer offers only the transitions the
+ * contract allows from the current status.
+ */
+export function EnrolmentStatusDrawer({ patient, onClose }: EnrolmentStatusDrawerProps) {
+  const { t } = useTranslation(ns);
+  const toast = useToast();
+  const form = useSchemaForm(enrolmentStatusSchema, {
+    defaultValues: { status: '', reason: '' } as unknown as EnrolmentStatusValues,
+  });
+  const fieldErrors = useTranslatedFieldErrors(form, apiMessageNamespaces);
+
+  const save = useApiMutation({
+    mutationFn: (values: EnrolmentStatusValues) =>
+      setEnrolmentStatus(apiClient, patient.id, values as EnrolmentStatusRequest),
+    invalidates: [queryKeys.patients()],
+    onSuccess: () => onClose(),
+    successText: { key: 'patients.statusSaved', ns },
+    errorText: { key: 'patients.statusFailed', ns },
+    toast: { success: (text) => toast.success(text) },
+    form: fieldErrors,
+  });
+
+  const statusOptions = useMemo(
+    () =>
+      enrolmentTransitions[patient.status].map((status) => ({
+        value: status,
+        label: t(`patients.status${status}`),
+      })),
+    [patient.status, t],
+  );
+  const withdrawing = form.watch('status') === 'WITHDRAWN';
+
+  return (
+    <RecordDrawer
+      open
+      onClose={onClose}
+      title={t('patients.statusTitle', { name: patient.fullName })}
+      description={t('patients.statusDescription')}
+      dirty={form.formState.isDirty}
+      saving={save.isPending}
+      submitText={t('patients.changeStatus')}
+      error={save.error}
+      onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
+    >
+      <SelectFormField
+        control={form.control}
+        name="status"
+        label={t('patients.fieldNewStatus')}
+        placeholder={t('patients.chooseStatus')}
+        options={statusOptions}
+        required
+      />
+      <TextareaFormField
+        control={form.control}
+        name="reason"
+        label={t('patients.fieldReason')}
+        hint={t('patients.reasonHint')}
+        maxLength={REASON_MAX_LENGTH}
+        required={withdrawing}
+      />
+    </RecordDrawer>
+  );
+}

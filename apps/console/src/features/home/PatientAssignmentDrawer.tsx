@@ -1,0 +1,129 @@
+import { setPatientAssignment } from '@org/api-client';
+import {
+  can,
+  type NamedRef,
+  type PatientAssignmentRequest,
+  type PatientRecord,
+} from '@org/contracts';
+import { clinicAssignmentSchema, type ClinicAssignmentValues } from '@org/forms';
+import { SelectFormField, useSchemaForm } from '@org/forms/react';
+import { useToast, type SelectOption } from '@org/ui';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../app/data/queryKeys';
+import { useApiMutation } from '../../app/data/useApiMutation';
+import { useTranslatedFieldErrors } from '../../app/data/useTranslatedFieldErrors';
+import { RecordDrawer } from '../../app/records/RecordDrawer';
+import { apiClient } from '../../app/session/apiClient';
+import { currentUserAtom } from '../../app/session/sessionAtoms';
+import { HOME_NAMESPACE } from './homeNamespace';
+import { useClinicChoices, useClinicStaff } from './patientQueries';
+
+const ns = HOME_NAMESPACE;
+const apiMessageNamespaces = [HOME_NAMESPACE] as const;
+
+/** The options, with `current` added when it is not among them (so the form shows who it is). */
+function withCurrent(options: SelectOption[], current: NamedRef | null): SelectOption[] {
+  if (!current || options.some((option) => option.value === current.id)) return options;
+  return [...options, { value: current.id, label: current.name }];
+}
+
+interface PatientAssignmentDrawerProps {
+  patient: PatientRecord;
+  onClose: () => void;
+}
+
+/**
+ * docs/product.md §3 Clinic assignment form: the patient's clinic and, optionally, a doctor and a
+ * nurse among that clinic's active staff (the api checks both again). Choosing another clinic
+ * clears the doctor and the nurse, who belong to the clinic.
+ */
+export function PatientAssignmentDrawer({ patient, onClose }: PatientAssignmentDrawerProps) {
+  const { t } = useTranslation(ns);
+  const toast = useToast();
+  const form = useSchemaForm(clinicAssignmentSchema, {
+    defaultValues: {
+      clinicId: patient.clinic.id,
+      doctorId: patient.doctor?.id ?? '',
+      nurseId: patient.nurse?.id ?? '',
+    } as ClinicAssignmentValues,
+  });
+  const fieldErrors = useTranslatedFieldErrors(form, apiMessageNamespaces);
+  const clinicId = form.watch('clinicId');
+  const sameClinic = clinicId === patient.clinic.id;
+  const clinics = useClinicChoices();
+  const staff = useClinicStaff(clinicId, can(useAtomValue(currentUserAtom), 'users:manage'));
+
+  const save = useApiMutation({
+    mutationFn: (values: ClinicAssignmentValues) =>
+      setPatientAssignment(apiClient, patient.id, values as PatientAssignmentRequest),
+    invalidates: [queryKeys.patients()],
+    onSuccess: () => onClose(),
+    successText: { key: 'patients.assignmentSaved', ns },
+    errorText: { key: 'patients.assignmentFailed', ns },
+    toast: { success: (text) => toast.success(text) },
+    form: fieldErrors,
+  });
+
+  const clinicOptions = useMemo(
+    () => withCurrent(clinics.activeOptions, patient.clinic),
+    [clinics.activeOptions, patient.clinic],
+  );
+  const doctorOptions = useMemo(
+    () => (sameClinic ? withCurrent(staff.doctors, patient.doctor) : staff.doctors),
+    [sameClinic, staff.doctors, patient.doctor],
+  );
+  const nurseOptions = useMemo(
+    () => (sameClinic ? withCurrent(staff.nurses, patient.nurse) : staff.nurses),
+    [sameClinic, staff.nurses, patient.nurse],
+  );
+  let staffHint: string | undefined;
+  if (staff.isError) staffHint = t('patients.staffUnavailable');
+  else if (staff.source === 'patients') staffHint = t('patients.staffFromPatients');
+
+  return (
+    <RecordDrawer
+      open
+      onClose={onClose}
+      title={t('patients.assignmentTitle', { name: patient.fullName })}
+      description={t('patients.assignmentDescription')}
+      dirty={form.formState.isDirty}
+      saving={save.isPending}
+      submitText={t('patients.save')}
+      error={save.error}
+      onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
+    >
+      <SelectFormField
+        control={form.control}
+        name="clinicId"
+        label={t('patients.fieldClinic')}
+        placeholder={t('patients.chooseClinic')}
+        options={clinicOptions}
+        // Before the form takes the new clinic: its staff are not the old clinic's.
+        onChangeCapture={(event) => {
+          if (event.currentTarget.value === clinicId) return;
+          form.setValue('doctorId', '', { shouldDirty: true });
+          form.setValue('nurseId', '', { shouldDirty: true });
+        }}
+        required
+      />
+      <SelectFormField
+        control={form.control}
+        name="doctorId"
+        label={t('patients.fieldDoctor')}
+        placeholder={t('patients.noDoctor')}
+        options={doctorOptions}
+        hint={staffHint}
+      />
+      <SelectFormField
+        control={form.control}
+        name="nurseId"
+        label={t('patients.fieldNurse')}
+        placeholder={t('patients.noNurse')}
+        options={nurseOptions}
+        hint={staffHint}
+      />
+    </RecordDrawer>
+  );
+}

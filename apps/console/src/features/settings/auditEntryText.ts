@@ -1,0 +1,53 @@
+import type { AuditAction, AuditEntry } from '@org/api-client';
+import { isSupportedLocale } from '../../app/i18n/locales';
+import { ownLanguageName } from './languageNames';
+
+/** The translation key of an action, e.g. `settings.auditAction.auth.signedIn` ("Signed in"). */
+export const auditActionKey = (action: AuditAction) => `settings.auditAction.${action}` as const;
+
+/**
+ * Actions about one named record: with the record's name (the entry's summary) they read as a
+ * sentence naming it, from the key's `_named` form ("Created clinic {{record}}").
+ */
+const actionsNamingTheirRecord: ReadonlySet<AuditAction> = new Set<AuditAction>([
+  'clinic.created',
+  'clinic.updated',
+  'clinic.statusChanged',
+  'user.created',
+  'user.updated',
+  'user.statusChanged',
+  'user.accessChanged',
+  'user.invitationResent',
+  'program.created',
+  'program.updated',
+  'program.statusChanged',
+]);
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * docs/product.md §12.3: what the person did, as a sentence in the reader's language: "Signed in",
+ * "Changed language to Español", "Turned dark mode on", "Created clinic Clínica Norte".
+ */
+export function auditSentence(entry: AuditEntry, t: Translate): string {
+  const key = auditActionKey(entry.actionCode);
+  const { summary } = entry;
+  if (entry.actionCode === 'settings.languageChanged' && isSupportedLocale(summary)) {
+    return t(key, { context: 'named', record: ownLanguageName(summary) });
+  }
+  if (entry.actionCode === 'settings.darkModeChanged' && (summary === 'on' || summary === 'off')) {
+    return t(key, { context: summary });
+  }
+  if (summary && actionsNamingTheirRecord.has(entry.actionCode)) {
+    return t(key, { context: 'named', record: summary });
+  }
+  return t(key);
+}
+
+/** Every translation key `auditSentence` may ask for (the locale test checks they all exist). */
+export const auditSentenceKeys = (action: AuditAction): string[] => {
+  const key = auditActionKey(action);
+  if (action === 'settings.languageChanged') return [key, `${key}_named`];
+  if (action === 'settings.darkModeChanged') return [key, `${key}_on`, `${key}_off`];
+  return actionsNamingTheirRecord.has(action) ? [key, `${key}_named`] : [key];
+};
