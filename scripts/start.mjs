@@ -1,5 +1,10 @@
-// `npm start`: the Auth emulator, the api (PGlite in .data/, migrated and seeded) and the console.
+// `npm start`: the product as production serves it. The Auth emulator, the console's production
+// build and the api (PGlite in .data/, migrated and seeded), which serves the built console itself
+// with the same headers as its answers (CSP included), compressed and cached as in production.
+// The console is built only when its sources changed since the last build (scripts/lib/consoleBuild.mjs).
+// `npm run dev` runs Vite's dev server with hot reload instead (scripts/dev.mjs).
 import path from 'node:path';
+import { buildConsole } from './lib/consoleBuild.mjs';
 import {
   assertPortFree,
   rootDir,
@@ -8,11 +13,13 @@ import {
   stopAll,
   waitForHttp,
   waitForPort,
+  writeEmulatorConfig,
 } from './lib/processes.mjs';
 
-const AUTH_PORT = 9099;
-const API_PORT = Number(process.env.PORT ?? 3000);
-const CONSOLE_PORT = 5173;
+// Each can be moved: PORT (the api and the console), AUTH_EMULATOR_PORT.
+const AUTH_PORT = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
+const PORT = Number(process.env.PORT ?? 3000);
+const consoleBuildDir = path.join(rootDir, 'apps/console/dist');
 
 const children = [];
 let stopping = false;
@@ -35,38 +42,51 @@ const exitedEarly = (name) => (code, signal) => {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
+async function startEmulator() {
+  console.log('Starting the Firebase Auth emulator…');
+  const configFile =
+    AUTH_PORT === 9099
+      ? path.join(rootDir, 'firebase.json')
+      : await writeEmulatorConfig(path.join(rootDir, '.data/firebase.json'), AUTH_PORT);
+  const emulator = startAuthEmulator({ configFile, onExit: exitedEarly('auth') });
+  children.push(emulator);
+  await waitForPort(AUTH_PORT, '127.0.0.1', { child: emulator, timeoutMs: 90_000 });
+}
+
+async function build(usesEmulator) {
+  const { built, seconds } = await buildConsole({
+    outDir: consoleBuildDir,
+    // An empty value makes the console talk to the real Firebase project.
+    env: { VITE_FIREBASE_AUTH_EMULATOR_URL: usesEmulator ? `http://127.0.0.1:${AUTH_PORT}` : '' },
+  });
+  console.log(
+    built
+      ? `Built the console (production build) in ${seconds.toFixed(1)} s.`
+      : 'The console build is up to date with its sources.',
+  );
+}
+
 async function main() {
+  const started = Date.now();
   const usesEmulator =
     !process.env.FIREBASE_PROJECT_ID || Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST);
-  const portChecks = [
-    [API_PORT, 'api'],
-    [CONSOLE_PORT, 'console'],
-    ...(usesEmulator ? [[AUTH_PORT, 'Firebase Auth emulator']] : []),
-  ];
-  for (const [port, label] of portChecks) await assertPortFree(port, label);
-  await assertPortFree(CONSOLE_PORT, 'console', '::1').catch((error) => {
+  await assertPortFree(PORT, 'console and api');
+  await assertPortFree(PORT, 'console and api', '::1').catch((error) => {
     if (!/EAFNOSUPPORT|EADDRNOTAVAIL/.test(error.message)) throw error;
   });
+  if (usesEmulator) await assertPortFree(AUTH_PORT, 'Firebase Auth emulator');
 
-  const apiEnv = { PORT: String(API_PORT), LOG_FORMAT: 'pretty' };
-  const consoleEnv = {
-    API_URL: `http://127.0.0.1:${API_PORT}`,
-    CONSOLE_PORT: String(CONSOLE_PORT),
-    // An empty value makes the console talk to the real Firebase project.
-    VITE_FIREBASE_AUTH_EMULATOR_URL: usesEmulator ? `http://127.0.0.1:${AUTH_PORT}` : '',
+  // The emulator starts while the console builds.
+  await Promise.all([usesEmulator ? startEmulator() : null, build(usesEmulator)]);
+
+  const apiEnv = {
+    // The Auth emulator authorises `localhost` only (docs/product.md §10.4).
+    HOST: process.env.HOST ?? 'localhost',
+    PORT: String(PORT),
+    CONSOLE_DIR: consoleBuildDir,
+    LOG_FORMAT: 'pretty',
+    ...(usesEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_PORT}` } : {}),
   };
-  if (usesEmulator) {
-    console.log('Starting the Firebase Auth emulator…');
-    children.push(
-      startAuthEmulator({
-        configFile: path.join(rootDir, 'firebase.json'),
-        onExit: exitedEarly('auth'),
-      }),
-    );
-    await waitForPort(AUTH_PORT, '127.0.0.1', { child: children[0], timeoutMs: 90_000 });
-    apiEnv.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${AUTH_PORT}`;
-  }
-
   const api = startProcess(
     'api',
     process.execPath,
@@ -74,25 +94,14 @@ async function main() {
     { cwd: path.join(rootDir, 'apps/api'), env: apiEnv, onExit: exitedEarly('api') },
   );
   children.push(api);
-  await waitForHttp(`http://127.0.0.1:${API_PORT}/api/ready`, { child: api, timeoutMs: 60_000 });
-
-  const consoleServer = startProcess(
-    'console',
-    process.execPath,
-    [path.join(rootDir, 'node_modules/vite/bin/vite.js')],
-    { cwd: path.join(rootDir, 'apps/console'), env: consoleEnv, onExit: exitedEarly('console') },
-  );
-  children.push(consoleServer);
-  await waitForHttp(`http://localhost:${CONSOLE_PORT}/login`, {
-    child: consoleServer,
-    timeoutMs: 60_000,
-  });
+  await waitForHttp(`http://localhost:${PORT}/login`, { child: api, timeoutMs: 60_000 });
 
   console.log(`
-  Clinic Console is running: http://localhost:${CONSOLE_PORT}
+  Clinic Console is running: http://localhost:${PORT}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
   Sign in as admin@clinic.test, manager@clinic.test, doctor@clinic.test or nurse@clinic.test.
-  One-time codes appear below in a "DEV OUTBOX" box (and at http://localhost:${CONSOLE_PORT}/api/v1/dev/outbox).
-  Press Ctrl-C to stop everything.
+  One-time codes appear below in a "DEV OUTBOX" box (and at http://localhost:${PORT}/api/v1/dev/outbox).
+  This is the production build: after changing the console, restart (it rebuilds what changed),
+  or use \`npm run dev\` for hot reload. Press Ctrl-C to stop everything.
 `);
 }
 

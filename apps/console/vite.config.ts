@@ -1,14 +1,52 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { workspaceAliases } from '../../workspaceAliases';
+import { precompress } from './vitePrecompress';
 
 const apiProxy = {
   '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false },
 };
 
+/**
+ * docs/decisions.md "/login first-load budget": the build carries no development-only code. React
+ * Router's package points every condition at its development build (the same code with its dev
+ * warnings on), so the build takes the production one; and react-i18next's
+ * `use-sync-external-store/shim` (a fallback for React before 18) is React's own hook.
+ */
+function productionOnlyCode(): Plugin {
+  const reactRouter = path.dirname(
+    createRequire(import.meta.url).resolve('react-router/package.json'),
+  );
+  const shim = '\0use-sync-external-store-shim';
+  return {
+    name: 'clinic:production-only-code',
+    apply: 'build',
+    enforce: 'pre',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: `${reactRouter}/dist/production/index.mjs` },
+          {
+            find: /^react-router\/dom$/,
+            replacement: `${reactRouter}/dist/production/dom-export.mjs`,
+          },
+        ],
+      },
+    }),
+    resolveId: { filter: { id: /^use-sync-external-store\/shim$/ }, handler: () => shim },
+    load: {
+      filter: { id: /^\0use-sync-external-store-shim$/ },
+      handler: () => "export { useSyncExternalStore } from 'react';",
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  // precompress: brotli and gzip files beside the built ones, which the api serves (consoleRoutes.ts).
+  plugins: [react(), vanillaExtractPlugin(), productionOnlyCode(), precompress()],
   // Workspace packages are used from source, so the console never waits for their builds.
   resolve: { conditions: ['source', ...defaultClientConditions], alias: workspaceAliases },
   // vanilla-extract evaluates .css.ts files server-side: workspace packages come from source there too.

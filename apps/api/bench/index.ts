@@ -14,7 +14,13 @@
 // searches, sorts, pages; p95 ≤ 30 ms), users-import (5,000 valid rows committed, their
 // invitations queued; ≤ 2 s, < 200 MB); `users` names those two; patients-list (Home's list over
 // 100,000 enrolments in ~50 clinics: a manager of 3 clinics searching with a filter, a system
-// admin over every patient; p95 ≤ 30 ms), also named `patients`.
+// admin over every patient; p95 ≤ 30 ms), also named `patients`; lighthouse (Lighthouse mobile and
+// desktop on /login and on Home signed in, against the console's production build served by the
+// api; /login: performance ≥ 95 mobile, 100 desktop, the other categories 100, CLS ≤ 0.01; reports
+// in bench/results/lighthouse/; measured on the first database only).
+//
+// The table ends with each row's machine load; a full (not --quick) run also merges its rows into
+// bench/results/bench.json (kept in git: a change's effect on the figures is its diff there).
 //
 // Options (or environment variables):
 //   --db=pglite|postgres|both   BENCH_DATABASE, default both (PGlite first)
@@ -30,11 +36,14 @@
 // the end (also on Ctrl-C). A Firebase Auth emulator is started on a free port unless
 // FIREBASE_AUTH_EMULATOR_HOST names one. Run with --expose-gc (the npm script does) so that
 // memory is measured from a collected heap.
+import os from 'node:os';
 import pg from 'pg';
 import { benchClinicsImport } from './clinicsImport';
 import { benchClinicsList } from './clinicsList';
+import { benchLighthouse } from './lighthouse';
 import { benchPatientsList } from './patientsList';
 import { addMemberships, seedClinics } from './seedClinics';
+import { keepResults } from './results';
 import { seedPatients } from './seedPatients';
 import { seedStaff } from './seedStaff';
 import {
@@ -56,6 +65,7 @@ const parts = {
   'users-list': benchUsersList,
   'users-import': benchUsersImport,
   'patients-list': benchPatientsList,
+  lighthouse: benchLighthouse,
 } satisfies Record<string, (context: BenchContext) => Promise<BenchResult[]>>;
 type Part = keyof typeof parts;
 const groups: Record<string, Part[]> = {
@@ -179,7 +189,11 @@ async function main() {
         );
       }
       const context: BenchContext = { api, database, quick: options.quick, log };
-      for (const part of options.parts) results.push(...(await parts[part](context)));
+      for (const part of options.parts) {
+        const measured = await parts[part](context);
+        const load = os.loadavg()[0]!;
+        results.push(...measured.map((result) => ({ ...result, part, load })));
+      }
     } finally {
       cleanups.splice(cleanups.indexOf(close), 1);
       await close();
@@ -189,6 +203,11 @@ async function main() {
   else process.env.TEST_DATABASE_URL = fromEnvironment;
 
   printTable(results);
+  console.log(
+    options.quick
+      ? '\nQuick run: figures not kept.'
+      : `\nKept in ${await keepResults(results)} (load: the 1-minute load average of ${os.cpus().length} cores).`,
+  );
   const missed = results.filter((result) => result.met === false).length;
   console.log(missed > 0 ? `\n${missed} budget(s) missed.` : '\nEvery budget met.');
 }

@@ -30,6 +30,10 @@ export interface BenchResult {
   goal?: string;
   /** Whether the budget was met; undefined when there is no budget. */
   met?: boolean;
+  /** The suite's part that measured it (the runner fills it in). */
+  part?: string;
+  /** The machine's 1-minute load average when the part ended (the runner fills it in). */
+  load?: number;
 }
 
 /** What each part of the suite is given. */
@@ -155,7 +159,7 @@ export async function measureMemory<T>(
 
 /** Prints the results as one table, a benchmark's databases on adjacent lines. */
 export function printTable(results: readonly BenchResult[]): void {
-  const header = ['benchmark', 'database', 'figures', 'goal', ''];
+  const header = ['benchmark', 'database', 'figures', 'goal', '', 'load'];
   // Each benchmark's rows together (PGlite, then PostgreSQL), in the order they first ran.
   const order = [...new Set(results.map((result) => result.name))];
   const grouped = [...results].sort(
@@ -169,6 +173,7 @@ export function printTable(results: readonly BenchResult[]): void {
     result.figures,
     result.goal ?? '',
     result.met === undefined ? '' : result.met ? 'met' : 'MISSED',
+    result.load === undefined ? '' : result.load.toFixed(1),
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]!.length)),

@@ -81,6 +81,22 @@ describe('loadConfig', () => {
     ).toThrow(/RATE_LIMITS/);
   });
 
+  it('refuses the Auth emulator in production: it would let unsigned ID tokens in', () => {
+    expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).authEmulatorHost).toBe(
+      '127.0.0.1:9099',
+    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        FIREBASE_PROJECT_ID: 'p',
+        OTP_SECRET: 'x'.repeat(32),
+        CSRF_SECRET: 'y'.repeat(32),
+        CONSOLE_URL: 'https://console.example.org',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      }),
+    ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST is refused in production/);
+  });
+
   it('trusts forwarded addresses from loopback proxies only, unless told otherwise', () => {
     expect(loadConfig({}).trustProxy).toBe('loopback');
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { SESSION_IDLE_MS } from './services/sessionService';
 
@@ -24,8 +25,15 @@ export interface Config {
   sessionIdleMs: number;
   /** Which proxies may name the client's address (Fastify `trustProxy`). */
   trustProxy: boolean | string;
-  /** Where uploads (avatars) are stored on disk. */
+  /** Where uploads are stored on disk: the file store's folder driver uses `<uploadDir>/files`. */
   uploadDir: string;
+  /**
+   * Where the file store keeps bytes (docs/product.md §13.4): `database` (every instance sees every
+   * file; the default with DATABASE_URL) or `folder` (the default with PGlite). FILE_STORAGE.
+   */
+  fileStorage: 'database' | 'folder';
+  /** Signs the short-lived file addresses: FILE_URL_SECRET, or one derived from CSRF_SECRET. */
+  fileUrlSecret: string;
   /** The built console to serve beside the api (production, end-to-end tests); none when null. */
   consoleDir: string | null;
   /** The console's address, without a trailing slash: invitation mails name its sign-in page. */
@@ -100,6 +108,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`FIREBASE_AUTH_EMULATOR_HOST must be host:port (got "${authEmulatorHost}").`);
   }
 
+  // The emulator's ID tokens are unsigned, and are accepted only with it (identity/idTokens.ts).
+  if (production && authEmulatorHost) {
+    problems.push(
+      'FIREBASE_AUTH_EMULATOR_HOST is refused in production (its tokens are unsigned).',
+    );
+  }
+
   const firebaseProjectId = env.FIREBASE_PROJECT_ID?.trim() || (production ? '' : 'demo-clinic');
   if (!firebaseProjectId) problems.push('FIREBASE_PROJECT_ID is required in production.');
 
@@ -140,6 +155,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && relaxedRateLimits)
     problems.push('RATE_LIMITS=relaxed is refused in production.');
 
+  const fileStorageText = env.FILE_STORAGE?.trim();
+  if (fileStorageText && fileStorageText !== 'database' && fileStorageText !== 'folder') {
+    problems.push(`FILE_STORAGE must be database or folder (got "${fileStorageText}").`);
+  }
+  const fileStorage: Config['fileStorage'] =
+    fileStorageText === 'database' || fileStorageText === 'folder'
+      ? fileStorageText
+      : databaseUrl
+        ? 'database'
+        : 'folder';
+  const fileUrlSecretText = env.FILE_URL_SECRET?.trim();
+  if (
+    fileUrlSecretText !== undefined &&
+    fileUrlSecretText !== '' &&
+    fileUrlSecretText.length < 32
+  ) {
+    problems.push('FILE_URL_SECRET must be at least 32 characters when set.');
+  }
+  // Unset: a key of its own derived from the CSRF secret, which every instance already shares.
+  const fileUrlSecret =
+    fileUrlSecretText || createHmac('sha256', csrfSecret).update('file-addresses').digest('hex');
+
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -161,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: sessionIdleSeconds * 1000,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     uploadDir: path.resolve(env.UPLOAD_DIR?.trim() || path.join(dataRoot, 'uploads')),
+    fileStorage,
+    fileUrlSecret,
     consoleDir,
     consoleUrl,
     relaxedRateLimits,

@@ -1,30 +1,42 @@
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { createChangeFeed } from './db/changeFeed';
 import type { Database } from './db/database';
 import { createAuthenticator } from './http/authentication';
 import { registerErrorHandling } from './http/errorHandling';
 import { loggableRequest } from './http/logSafety';
+import { createFileStore } from './files/fileStore';
+import { createSignedAddresses } from './files/signedAddresses';
 import type { IdentityProvider } from './identity/identityProvider';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { createMailWorker } from './mail/mailQueue';
 import { authRoutes } from './routes/authRoutes';
 import { clinicRoutes } from './routes/clinicRoutes';
 import { consoleRoutes } from './routes/consoleRoutes';
+import { fileRoutes } from './routes/fileRoutes';
+import { mohDocumentRoutes } from './routes/mohDocumentRoutes';
 import { devRoutes } from './routes/devRoutes';
 import { healthRoutes } from './routes/healthRoutes';
+import { knowledgeCheckRoutes } from './routes/knowledgeCheckRoutes';
 import { patientRoutes } from './routes/patientRoutes';
 import { platformRoutes } from './routes/platformRoutes';
 import { programRoutes } from './routes/programRoutes';
 import { ssoRoutes } from './routes/ssoRoutes';
+import { trainingModuleRoutes } from './routes/trainingModuleRoutes';
 import { staffUserRoutes } from './routes/staffUserRoutes';
 import { userRoutes } from './routes/userRoutes';
 import { createCsrfTokens } from './security/csrf';
 import { installRouteSecurity } from './security/routeSecurity';
 import { registerSecurityHeaders } from './security/securityHeaders';
+import { createAccountCache } from './services/accountCache';
 import { createAuditService } from './services/auditService';
+import { createAvatarService } from './services/avatarService';
+import { createMohDocumentService } from './services/mohDocumentService';
 import { createClinicService } from './services/clinicService';
+import { createKnowledgeCheckService } from './services/knowledgeCheckService';
 import { systemClock, type Clock } from './services/clock';
 import { createMaintenanceService } from './services/maintenanceService';
 import { createOtpService } from './services/otpService';
@@ -34,8 +46,8 @@ import { createRateLimiter } from './services/rateLimiter';
 import { createSessionService } from './services/sessionService';
 import { createSsoService } from './services/ssoService';
 import { createStaffUserService } from './services/staffUserService';
+import { createTrainingModuleService } from './services/trainingModuleService';
 import { createUserService } from './services/userService';
-import { createAvatarStore } from './uploads/avatarStore';
 
 export interface ServerDeps {
   config: Config;
@@ -84,8 +96,27 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(db, deps.print ?? ((text) => process.stdout.write(`${text}\n`))));
-  const sessionService = createSessionService(db, now, { idleMs: config.sessionIdleMs });
-  const userService = createUserService({ db, now, sessionService, identity });
+  // Users, sessions and settings for signed-in requests, kept while the database's change feed
+  // (LISTEN on the triggers' NOTIFY) says what to forget (docs/decisions.md "The signed-in hot path").
+  const accountCache = createAccountCache();
+  const changeFeed = createChangeFeed(db, accountCache.listener, {
+    onError: (error) =>
+      app.log.warn({ err: error }, 'the change feed lost its connection; reading the database'),
+  });
+  accountCache.attach(changeFeed);
+  app.addHook('onReady', async () => changeFeed.start());
+  app.addHook('onClose', async () => changeFeed.stop());
+  const sessionService = createSessionService(db, now, {
+    idleMs: config.sessionIdleMs,
+    cache: accountCache,
+  });
+  const userService = createUserService({
+    db,
+    now,
+    sessionService,
+    identity,
+    cache: accountCache,
+  });
   const rateLimiter = createRateLimiter(db, now, { relaxed: config.relaxedRateLimits });
   const otpService = createOtpService({
     db,
@@ -115,7 +146,22 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     consoleUrl: config.consoleUrl,
     onMailQueued: () => void mailWorker.kick(),
   });
-  const authenticator = createAuthenticator({ identity, sessionService, userService });
+  // docs/product.md §13.4: one file store for avatars, documents and feature images.
+  const files = createFileStore({
+    db,
+    now,
+    storage: config.fileStorage,
+    folder: path.join(config.uploadDir, 'files'),
+  });
+  const fileAddresses = createSignedAddresses({ secret: config.fileUrlSecret, now });
+  let fileSweeper: { stop(): void } | null = null;
+  app.addHook('onReady', async () => {
+    fileSweeper = files.startSweeper((error) =>
+      app.log.warn({ err: error }, 'sweeping orphan files failed'),
+    );
+  });
+  app.addHook('onClose', async () => fileSweeper?.stop());
+  const authenticator = createAuthenticator({ identity, sessionService });
   const csrf = createCsrfTokens(config.csrfSecret);
   const audit = createAuditService(db, now);
 
@@ -138,9 +184,25 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       userService,
       sessionService,
       identity,
-      avatars: createAvatarStore(config.uploadDir),
+      avatars: createAvatarService({ db, files, now }),
+      files,
     }),
   );
+  await app.register(fileRoutes({ files, addresses: fileAddresses }));
+  await app.register(
+    mohDocumentRoutes({
+      documents: createMohDocumentService({ db, files, now }),
+      files,
+      addresses: fileAddresses,
+    }),
+  );
+  await app.register(
+    trainingModuleRoutes({
+      modules: createTrainingModuleService({ db, now, files, addresses: fileAddresses }),
+      files,
+    }),
+  );
+  await app.register(knowledgeCheckRoutes({ checks: createKnowledgeCheckService({ db, now }) }));
   await app.register(staffUserRoutes({ staff: staffUsers }));
   await app.register(clinicRoutes({ clinics: createClinicService(db, now) }));
   await app.register(programRoutes({ programs: createProgramService({ db, now }) }));

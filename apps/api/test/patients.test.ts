@@ -6,6 +6,7 @@ import {
   patientMessages,
   type AuditEntry,
   type Clinic,
+  type ClinicStaffMember,
   type Page,
   type PatientEnrolment,
   type PatientRecord,
@@ -730,6 +731,92 @@ describe('POST /api/v1/patients: enrolment', () => {
       ...samePerson,
       phoneNumber: { callingCode: '351', localPhoneNumber: '965554433' },
     });
+  });
+});
+
+describe('GET /api/v1/clinics/:id/staff: whom a patient of the clinic can be assigned', () => {
+  const staffOf = (who: Who, clinicId: string, role: string) =>
+    call(who, 'GET', `/api/v1/clinics/${clinicId}/staff?role=${role}`);
+
+  /** The clinic's active staff of a role, as the staff list (a system admin's) reads them. */
+  const expectedStaff = async (clinicId: string, role: 'DOCTOR' | 'NURSE') => {
+    const page = (
+      await call(
+        'admin',
+        'GET',
+        `/api/v1/users?clinicId=${clinicId}&role=${role}&status=ACTIVE&pageSize=100&sort=fullName`,
+      )
+    ).body as unknown as Page<StaffUser>;
+    return page.items.map((user) => ({ id: user.id, fullName: user.fullName }));
+  };
+
+  it('answers every active doctor (nurse) of the clinic by name, and nobody inactive or elsewhere', async () => {
+    const lisbon = clinic('Hospital Central de Lisboa');
+    for (const role of ['DOCTOR', 'NURSE'] as const) {
+      const answer = await staffOf('manager', lisbon, role);
+      expect(answer.status, answer.text).toBe(200);
+      const members = answer.body as unknown as ClinicStaffMember[];
+      expect(members).toEqual(await expectedStaff(lisbon, role));
+      expect(members.length).toBeGreaterThan(0);
+      const ids = members.map((member) => member.id);
+      for (const inactive of staffAt('Hospital Central de Lisboa', role, 'INACTIVE')) {
+        expect(ids).not.toContain(inactive.id);
+      }
+      for (const elsewhere of staff.filter(
+        (user) => !user.clinics.some((each) => each.id === lisbon),
+      )) {
+        expect(ids).not.toContain(elsewhere.id);
+      }
+    }
+    const doctors = (await staffOf('manager', lisbon, 'DOCTOR')).body as unknown as {
+      id: string;
+    }[];
+    expect(doctors.map((member) => member.id)).toContain(userIds.doctor);
+    expect(doctors.map((member) => member.id)).not.toContain(userIds.nurse);
+  });
+
+  it.each(people)('%s: every demo clinic, in and out of scope', async (who) => {
+    const missing = await staffOf(who, randomUUID(), 'DOCTOR');
+    const problems: string[] = [];
+    for (const [name, id] of clinicIds) {
+      const answer = await staffOf(who, id, 'DOCTOR');
+      const inScope = clinicsOf(who)?.has(id) ?? true;
+      const expected = !mayEnrol(who) ? 403 : inScope ? 200 : 404;
+      if (answer.status !== expected)
+        problems.push(`${name}: ${answer.status}, expected ${expected}`);
+      // Out of scope answers exactly what a clinic that does not exist answers.
+      if (mayEnrol(who) && !inScope) expect(answer.body).toEqual(missing.body);
+      if (answer.status === 200) {
+        expect(answer.body).toEqual(await expectedStaff(id, 'DOCTOR'));
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(missing.status).toBe(mayEnrol(who) ? 404 : 403);
+  });
+
+  it('refuses a missing or other role (400) and a malformed id (404)', async () => {
+    const lisbon = clinic('Hospital Central de Lisboa');
+    const none = await call('admin', 'GET', `/api/v1/clinics/${lisbon}/staff`);
+    expect(none.status).toBe(400);
+    expect(fieldErrors(none)).toEqual({ role: m.roleRequired });
+    for (const role of ['CLINIC_MANAGER', 'SYSTEM_ADMIN', 'doctor', 'x']) {
+      const other = await staffOf('admin', lisbon, role);
+      expect(other.status, role).toBe(400);
+      expect(fieldErrors(other)).toEqual({ role: m.roleInvalid });
+    }
+    expect((await staffOf('admin', 'not-a-uuid', 'DOCTOR')).status).toBe(404);
+  });
+
+  it('reads no patient, so it writes no audit entry', async () => {
+    const listed = await staffOf('manager', clinic('Hospital Central de Lisboa'), 'NURSE');
+    expect(listed.status).toBe(200);
+    // An audited read after it: once its entry is there, the listing's would be too.
+    const patient = await enrol();
+    await auditOf(await read('manager', patient.id));
+    const requestId = listed.headers.get('x-request-id')!;
+    expect(await api.db.select().from(auditLog).where(eq(auditLog.requestId, requestId))).toEqual(
+      [],
+    );
   });
 });
 

@@ -41,6 +41,8 @@ export async function startTestApi(options: TestApiOptions = {}) {
     LOG_LEVEL: 'silent',
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     UPLOAD_DIR: uploadDir,
+    // As DATABASE_URL would choose: files in the database with PostgreSQL, in the folder with PGlite.
+    FILE_STORAGE: process.env.TEST_DATABASE_URL?.trim() ? 'database' : 'folder',
     ...options.env,
   });
   let testDatabase: TestDatabase | null = null;
@@ -163,6 +165,8 @@ export async function startTestApi(options: TestApiOptions = {}) {
     baseUrl,
     app,
     db: database.db,
+    /** UPLOAD_DIR of this instance (the file store's folder driver writes under `files/`). */
+    uploadDir: config.uploadDir,
     get testDatabase(): TestDatabase {
       if (!testDatabase) throw new Error('this instance shares another one’s database');
       return testDatabase;

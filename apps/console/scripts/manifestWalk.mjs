@@ -41,22 +41,6 @@ export const routeChunkKeys = (manifest) =>
   );
 
 /**
- * Per locale, the keys of the locale files fetched when the page starts in that locale
- * (`src/app/i18n/locales/<part>/<locale>.json`, loaded lazily for every locale but the default).
- */
-export function localeFileKeys(manifest) {
-  const byLocale = new Map();
-  for (const key of Object.keys(manifest)) {
-    const match = /^src\/app\/i18n\/locales\/[^/]+\/([^/]+)\.json$/.exec(key);
-    if (!match) continue;
-    const list = byLocale.get(match[1]) ?? [];
-    list.push(key);
-    byLocale.set(match[1], list);
-  }
-  return byLocale;
-}
-
-/**
  * The JavaScript a route needs beyond what the page already loaded: the static closure of its
  * chunk, less `alreadyLoaded` (a set of keys).
  */

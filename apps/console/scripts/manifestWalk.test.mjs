@@ -1,14 +1,7 @@
 // node --test scripts/ — the manifest walk behind `npm run size`.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  entryKey,
-  jsFilesOf,
-  localeFileKeys,
-  ownKeys,
-  routeChunkKeys,
-  staticClosure,
-} from './manifestWalk.mjs';
+import { entryKey, jsFilesOf, ownKeys, routeChunkKeys, staticClosure } from './manifestWalk.mjs';
 
 const manifest = {
   'index.html': {
@@ -85,13 +78,6 @@ describe('the manifest walk', () => {
       'src/features/login/LoginScreen.tsx',
       'src/features/home/HomeScreen.tsx',
     ]);
-  });
-
-  it('groups the lazily loaded locale files by locale', () => {
-    assert.deepEqual(
-      [...localeFileKeys(manifest).entries()],
-      [['fr', ['src/app/i18n/locales/shell/fr.json', 'src/app/i18n/locales/session/fr.json']]],
-    );
   });
 
   it("counts a route's own chunks, not what the page already loaded", () => {

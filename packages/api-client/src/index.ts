@@ -53,6 +53,7 @@ export {
   getClinicDeactivationImpact,
   importClinics,
   listClinics,
+  listClinicStaff,
   setClinicStatus,
   updateClinic,
 } from './endpoints/clinics';
@@ -79,6 +80,13 @@ export {
 } from './endpoints/staffUsers';
 export { createProgram, listPrograms, setProgramStatus, updateProgram } from './endpoints/programs';
 export {
+  createMohDocument,
+  getMohDocumentFileAddress,
+  listMohDocuments,
+  setMohDocumentStatus,
+  updateMohDocument,
+} from './endpoints/mohDocuments';
+export {
   enrolPatient,
   exportPatients,
   getPatient,
@@ -88,6 +96,22 @@ export {
   updatePatientContact,
   type EnrolmentOutcome,
 } from './endpoints/patients';
+export {
+  createKnowledgeCheck,
+  createTrainingModule,
+  exportKnowledgeCheckAttempts,
+  getKnowledgeCheck,
+  getTrainingModule,
+  listKnowledgeCheckAttempts,
+  listKnowledgeChecks,
+  listTrainingModules,
+  setKnowledgeCheckStatus,
+  setTrainingModuleStatus,
+  submitKnowledgeCheckAttempt,
+  updateKnowledgeCheck,
+  updateTrainingModule,
+  uploadFeatureImage,
+} from './endpoints/knowledge';
 export { checkSsoTarget, createSsoCode, exchangeSsoCode } from './endpoints/sso';
 export {
   AUTH_READY_TIMEOUT_MS,

@@ -1,17 +1,23 @@
 /** Request and response shapes of the api, written once for both sides. */
 
 import type { AuditAction } from './auditActions';
-import type { ClinicType, RecordStatus, Role } from './domain';
+import type { ClinicType, DifficultyLevel, Locale, RecordStatus, Role } from './domain';
+import type { MohDocumentStatus } from './knowledge';
 import type {
   AuditSortField,
   ClinicSortField,
+  KnowledgeCheckAttemptSortField,
+  KnowledgeCheckSortField,
   ListParams,
+  MohDocumentSortField,
   PatientSortField,
   ProgramSortField,
   StaffUserSortField,
+  TrainingModuleSortField,
 } from './lists';
-import type { EnrolmentStatus, PatientHistoryKind } from './patients';
+import type { EnrolmentStatus, PatientHistoryKind, PatientStaffRole } from './patients';
 import type { Permission } from './permissions';
+import type { KnowledgeStatus } from './training';
 
 export interface UserSetting {
   settingKey: string;
@@ -220,6 +226,20 @@ export interface ClinicDeactivationImpact {
   onlyClinicStaff: number;
 }
 
+/** The query of GET /api/v1/clinics/:id/staff: which of the clinic's staff to list. */
+export interface ClinicStaffParams {
+  role: PatientStaffRole;
+}
+
+/**
+ * One of GET /api/v1/clinics/:id/staff's answer: an active staff member of the clinic with the
+ * role asked for, whom a patient of the clinic can be assigned (the assignment form's pickers).
+ */
+export interface ClinicStaffMember {
+  id: string;
+  fullName: string;
+}
+
 /** The filters of GET /api/v1/clinics (and /clinics/export). */
 export interface ClinicFilters {
   type: ClinicType;
@@ -404,3 +424,214 @@ export interface PatientFilters {
 }
 
 export type PatientListParams = ListParams<PatientSortField, PatientFilters>;
+
+/**
+ * docs/product.md §13.7: a ministry-of-health document's metadata. POST and PUT send it as
+ * multipart form fields, the PDF after them in the field `file` (optional on PUT); PUT also takes
+ * it as JSON when the file stays.
+ */
+export interface MohDocumentRequest {
+  title: string;
+  description: string;
+  language: Locale;
+  /** The day the ministry published it, `YYYY-MM-DD`. */
+  publishedAt: string;
+}
+
+export interface MohDocument extends MohDocumentRequest {
+  id: string;
+  status: MohDocumentStatus;
+  /** The PDF as uploaded: its name (for the download), size in bytes. */
+  fileName: string;
+  fileSize: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MohDocumentStatusRequest {
+  status: MohDocumentStatus;
+}
+
+/** The filters of GET /api/v1/moh-documents (only system admins see withdrawn documents). */
+export interface MohDocumentFilters {
+  language: Locale;
+  status: MohDocumentStatus;
+}
+
+export type MohDocumentListParams = ListParams<MohDocumentSortField, MohDocumentFilters>;
+
+/**
+ * A short-lived signed address of a stored file (docs/product.md §13.4): an `<a href>` or an
+ * `<img>` can use it without a bearer token until `expiresAt`.
+ */
+export interface SignedFileAddress {
+  url: string;
+  expiresAt: string;
+}
+
+/**
+ * The body of POST /api/v1/training-modules and PUT …/:id: the training-module form
+ * (trainingModuleSchema) without its feature image, which is uploaded on its own
+ * (PUT …/:id/feature-image, multipart field `featureImage`).
+ */
+export interface TrainingModuleRequest {
+  moduleTitle: string;
+  author: string;
+  category: string;
+  /** Free text like the form's; the console offers the interface languages' codes (`pt`). */
+  language: string;
+  difficultyLevel: DifficultyLevel;
+  duration: string;
+  effort: string;
+  skills: string[];
+  prerequisites: string;
+  whatYoullLearn: string;
+  description: string;
+}
+
+/** docs/product.md §3.4 Training module. Drafts are seen by system admins only. */
+export interface TrainingModule extends TrainingModuleRequest {
+  id: string;
+  status: KnowledgeStatus;
+  /**
+   * A short-lived signed address of the feature image (what the form's `featureImage` holds for
+   * a stored image), or null while the module has none; a module is published only with one.
+   */
+  featureImage: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface KnowledgeStatusRequest {
+  status: KnowledgeStatus;
+}
+
+/** The filters of GET /api/v1/training-modules (only system admins see drafts). */
+export interface TrainingModuleFilters {
+  /** Matched whole, whatever its case. */
+  category: string;
+  /** Matched whole, whatever its case. */
+  language: string;
+  difficultyLevel: DifficultyLevel;
+  status: KnowledgeStatus;
+}
+
+export type TrainingModuleListParams = ListParams<TrainingModuleSortField, TrainingModuleFilters>;
+
+/** One option of a question as a system admin writes it: exactly one per question is correct. */
+export interface KnowledgeCheckOptionRequest {
+  text: string;
+  correct: boolean;
+}
+
+export interface KnowledgeCheckQuestionRequest {
+  text: string;
+  options: KnowledgeCheckOptionRequest[];
+}
+
+/**
+ * The body of POST /api/v1/knowledge-checks and PUT …/:id (knowledgeCheckSchema). Every save
+ * gives the questions and options new ids.
+ */
+export interface KnowledgeCheckRequest {
+  moduleId: string;
+  title: string;
+  /** Percent, 1–100: an attempt passes with a score of at least this. */
+  passMark: number;
+  questions: KnowledgeCheckQuestionRequest[];
+}
+
+/**
+ * An option as the api sends it. `correct` is there for system admins only: staff taking a check
+ * never receive which option is correct.
+ */
+export interface KnowledgeCheckOption {
+  id: string;
+  text: string;
+  correct?: boolean;
+}
+
+export interface KnowledgeCheckQuestion {
+  id: string;
+  text: string;
+  options: KnowledgeCheckOption[];
+}
+
+/** The reader's own attempts at a check: how many, the best score, whether one passed. */
+export interface MyKnowledgeCheckAttempts {
+  attempts: number;
+  bestScore: number | null;
+  passed: boolean;
+}
+
+/** A knowledge check in a list: no questions. */
+export interface KnowledgeCheckSummary {
+  id: string;
+  moduleId: string;
+  moduleTitle: string;
+  title: string;
+  passMark: number;
+  questionCount: number;
+  status: KnowledgeStatus;
+  mine: MyKnowledgeCheckAttempts;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/v1/knowledge-checks/:id: the check with its questions (the answer key for admins only). */
+export interface KnowledgeCheck extends KnowledgeCheckSummary {
+  questions: KnowledgeCheckQuestion[];
+}
+
+/** The filters of GET /api/v1/knowledge-checks (only system admins see drafts). */
+export interface KnowledgeCheckFilters {
+  moduleId: string;
+  status: KnowledgeStatus;
+}
+
+export type KnowledgeCheckListParams = ListParams<KnowledgeCheckSortField, KnowledgeCheckFilters>;
+
+/** POST /api/v1/knowledge-checks/:id/attempts: one option for every question, each once. */
+export interface KnowledgeCheckAttemptRequest {
+  answers: { questionId: string; optionId: string }[];
+}
+
+/**
+ * The result of a submitted attempt. It says which of the person's answers were right, never
+ * which option was: the check can be taken again.
+ */
+export interface KnowledgeCheckAttemptResult {
+  id: string;
+  checkId: string;
+  /** 1 for a person's first attempt at the check, then 2, 3… */
+  number: number;
+  /** Whole percent, rounded down. */
+  score: number;
+  passMark: number;
+  passed: boolean;
+  correctCount: number;
+  questionCount: number;
+  answers: { questionId: string; optionId: string; correct: boolean }[];
+  submittedAt: string;
+}
+
+/** One row of GET /api/v1/knowledge-checks/:id/attempts (system admins): who attempted, who passed. */
+export interface KnowledgeCheckAttempt {
+  id: string;
+  user: { id: string; fullName: string; email: string; role: Role };
+  number: number;
+  score: number;
+  passMark: number;
+  passed: boolean;
+  submittedAt: string;
+}
+
+/** The filters of GET /api/v1/knowledge-checks/:id/attempts (and its export). */
+export interface KnowledgeCheckAttemptFilters {
+  passed: 'true' | 'false';
+}
+
+export type KnowledgeCheckAttemptListParams = ListParams<
+  KnowledgeCheckAttemptSortField,
+  KnowledgeCheckAttemptFilters
+>;

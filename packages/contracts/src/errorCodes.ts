@@ -24,12 +24,24 @@ export const errorCodes = {
   /** An enrolment changes only from ENROLLED to COMPLETED or WITHDRAWN. */
   enrolmentTransition: 'ENROLMENT_TRANSITION',
   programExists: 'PROGRAM_EXISTS',
+  /** A knowledge check's answers name questions it no longer has (it was edited): open it again. */
+  knowledgeCheckChanged: 'KNOWLEDGE_CHECK_CHANGED',
+  /** Two attempts of one person at one knowledge check submitted at once: one is kept. */
+  attemptConflict: 'ATTEMPT_CONFLICT',
+  /** A feature image whose bytes are not a PNG, JPEG or WebP image. */
+  featureImageInvalid: 'FEATURE_IMAGE_INVALID',
   importInvalid: 'IMPORT_INVALID',
   rateLimited: 'RATE_LIMITED',
   csrfInvalid: 'CSRF_INVALID',
   otpInvalid: 'OTP_INVALID',
   avatarNotAnImage: 'AVATAR_NOT_AN_IMAGE',
   uploadMalformed: 'UPLOAD_MALFORMED',
+  /** A file over its kind's limit (avatars, documents): 413. */
+  fileTooLarge: 'FILE_TOO_LARGE',
+  /** A document whose bytes are not a PDF. */
+  documentNotAPdf: 'DOCUMENT_NOT_A_PDF',
+  /** A signed file address that expired, was altered, or names another file: 404. */
+  fileAddressInvalid: 'FILE_ADDRESS_INVALID',
   ssoAppUnknown: 'SSO_APP_UNKNOWN',
   ssoRedirectNotAllowed: 'SSO_REDIRECT_NOT_ALLOWED',
   ssoAppSecretInvalid: 'SSO_APP_SECRET_INVALID',

@@ -11,4 +11,6 @@ export * from './auditActions';
 export * from './imports';
 export * from './staffUsers';
 export * from './patients';
+export * from './knowledge';
+export * from './training';
 export type * from './apiTypes';

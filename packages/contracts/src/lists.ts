@@ -73,3 +73,38 @@ export const PROGRAM_DEFAULT_SORT: SortParam<ProgramSortField> = 'name';
 export const patientSortFields = ['fullName', 'status', 'enrolledAt', 'statusChangedAt'] as const;
 export type PatientSortField = (typeof patientSortFields)[number];
 export const PATIENT_DEFAULT_SORT: SortParam<PatientSortField> = '-enrolledAt';
+
+/** The ministry-of-health documents' sortable fields (GET /api/v1/moh-documents?sort=…). */
+export const mohDocumentSortFields = [
+  'title',
+  'language',
+  'publishedAt',
+  'status',
+  'updatedAt',
+] as const;
+export type MohDocumentSortField = (typeof mohDocumentSortFields)[number];
+export const MOH_DOCUMENT_DEFAULT_SORT: SortParam<MohDocumentSortField> = '-publishedAt';
+
+/** The training modules' sortable fields (GET /api/v1/training-modules?sort=…). */
+export const trainingModuleSortFields = [
+  'moduleTitle',
+  'category',
+  'language',
+  'difficultyLevel',
+  'status',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type TrainingModuleSortField = (typeof trainingModuleSortFields)[number];
+export const TRAINING_MODULE_DEFAULT_SORT: SortParam<TrainingModuleSortField> = 'moduleTitle';
+
+/** The knowledge checks' sortable fields (GET /api/v1/knowledge-checks?sort=…). */
+export const knowledgeCheckSortFields = ['title', 'status', 'createdAt', 'updatedAt'] as const;
+export type KnowledgeCheckSortField = (typeof knowledgeCheckSortFields)[number];
+export const KNOWLEDGE_CHECK_DEFAULT_SORT: SortParam<KnowledgeCheckSortField> = 'title';
+
+/** A check's attempts' sortable fields (GET /api/v1/knowledge-checks/:id/attempts?sort=…). */
+export const knowledgeCheckAttemptSortFields = ['submittedAt', 'fullName', 'score'] as const;
+export type KnowledgeCheckAttemptSortField = (typeof knowledgeCheckAttemptSortFields)[number];
+export const KNOWLEDGE_CHECK_ATTEMPT_DEFAULT_SORT: SortParam<KnowledgeCheckAttemptSortField> =
+  '-submittedAt';

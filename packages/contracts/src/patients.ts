@@ -15,6 +15,10 @@ export const enrolmentTransitions: Record<EnrolmentStatus, readonly EnrolmentSta
   WITHDRAWN: [],
 };
 
+/** The roles a patient is assigned one of each of: a doctor and a nurse of their clinic. */
+export const patientStaffRoles = ['DOCTOR', 'NURSE'] as const;
+export type PatientStaffRole = (typeof patientStaffRoles)[number];
+
 /** What a patient's history records, newest first in `PatientRecord.history`. */
 export const patientHistoryKinds = [
   'ENROLLED',

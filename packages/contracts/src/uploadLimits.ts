@@ -8,3 +8,12 @@ export const AVATAR_MAX_BYTES = 2_000_000;
 /** The image types an avatar may be; the api recognises them by their bytes, never by the name. */
 export const avatarMediaTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export type AvatarMediaType = (typeof avatarMediaTypes)[number];
+
+/**
+ * A ministry-of-health document's limit (docs/product.md §13.7): 20 MB, decimal megabytes like the
+ * avatar's, enforced by the api while it streams the file and checked first by the console.
+ */
+export const MOH_DOCUMENT_MAX_BYTES = 20_000_000;
+
+/** A ministry-of-health document is a PDF, recognised by its bytes (`%PDF-`). */
+export const mohDocumentMediaTypes = ['application/pdf'] as const;

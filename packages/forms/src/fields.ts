@@ -7,6 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   clinicTypes,
   difficultyLevels,
+  patientStaffRoles,
   roles,
 } from './limits';
 import { OTP_LENGTH, otpLengthMessage, validationMessages as m } from './messages';
@@ -43,6 +44,10 @@ const choiceField = (options: readonly string[], requiredMessage: string, invali
     .test('one-of-options', invalidMessage, (value) => !value || options.includes(value));
 
 export const roleField = () => choiceField(roles, m.roleRequired, m.roleInvalid);
+
+/** A role a patient is assigned one of each of: DOCTOR or NURSE. */
+export const patientStaffRoleField = () =>
+  choiceField(patientStaffRoles, m.roleRequired, m.roleInvalid);
 
 /** Required for staff and clinics. */
 export const addressField = () =>

@@ -24,5 +24,7 @@ export * from './schemas/clinics';
 export * from './schemas/programs';
 export * from './schemas/platform';
 export * from './schemas/account';
+export * from './schemas/knowledgeChecks';
+export * from './schemas/knowledge';
 export { validateWith, type FieldError, type ValidationResult } from './validate';
 export { formsTranslations, type FormsLocale } from './locales';

@@ -8,6 +8,8 @@ export const DURATION_MAX_LENGTH = 50;
 export const EFFORT_MAX_LENGTH = 100;
 export const LONG_TEXT_MAX_LENGTH = 600;
 export const PROGRAM_NAME_MAX_LENGTH = 100;
+/** A ministry-of-health document's title. */
+export const DOCUMENT_TITLE_MAX_LENGTH = 200;
 /** Why a patient withdrew: a sentence or two. */
 export const REASON_MAX_LENGTH = 500;
 /** A banner every signed-in page shows: a few lines on a phone, not a screenful. */
@@ -17,12 +19,14 @@ export {
   clinicTypes,
   DEFAULT_LOCALE,
   difficultyLevels,
+  patientStaffRoles,
   recordStatuses,
   roles,
   supportedLocales,
   type ClinicType,
   type DifficultyLevel,
   type Locale,
+  type PatientStaffRole,
   type RecordStatus,
   type Role,
 } from '@org/contracts';

@@ -1,16 +1,23 @@
 import {
   auditActions,
   clinicTypes,
+  difficultyLevels,
   enrolmentStatuses,
+  knowledgeStatuses,
+  mohDocumentStatuses,
   patientHistoryKinds,
   recordStatuses,
   roles,
 } from '@org/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  customType,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -418,4 +425,219 @@ export const patientHistory = pgTable(
     reason: text('reason'),
   },
   (table) => [index('patient_history_patient_at_idx').on(table.patientId, table.at)],
+);
+
+/** Bytes as PostgreSQL's bytea, read and written as Buffers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** What a stored file is for: the public avatar route serves only avatars. */
+export const filePurposes = ['avatar', 'moh-document', 'feature-image'] as const;
+export type FilePurpose = (typeof filePurposes)[number];
+
+/** Where a file's bytes are: `file_chunks` (every instance sees them) or the upload folder. */
+export const fileStorages = ['database', 'folder'] as const;
+
+/**
+ * docs/product.md §13.4: every stored file (apps/api/src/files/fileStore.ts), whichever driver
+ * holds its bytes. A file is written unattached; the record that uses it attaches it in its own
+ * transaction, and deletes this row in the transaction that drops or replaces it. Unattached
+ * rows older than an hour are swept (a request that died between the upload and its record).
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey(),
+    purpose: text('purpose', { enum: filePurposes }).notNull(),
+    storage: text('storage', { enum: fileStorages }).notNull(),
+    /** Recognised from the bytes, never from the name or the declared type. */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull().default(0),
+    attached: boolean('attached').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('files_unattached_idx')
+      .on(table.createdAt)
+      .where(sql`not ${table.attached}`),
+  ],
+);
+
+/** The bytes of a file stored by the database driver, in chunks of 256 KiB. */
+export const fileChunks = pgTable(
+  'file_chunks',
+  {
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.fileId, table.seq] })],
+);
+
+/** docs/product.md §13.7: a ministry-of-health document, published or withdrawn; never deleted. */
+export const mohDocuments = pgTable(
+  'moh_documents',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    language: text('language').notNull(),
+    publishedAt: date('published_at', { mode: 'string' }).notNull(),
+    status: text('status', { enum: mohDocumentStatuses }).notNull().default('PUBLISHED'),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the list's search looks in: title and description (db/search.ts). */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${mohDocuments.title}) || E'\\x1f' || lower(${mohDocuments.description})`,
+    ),
+  },
+  (table) => [
+    index('moh_documents_status_published_idx').on(table.status, table.publishedAt, table.id),
+    index('moh_documents_search_text_trgm_idx').using(
+      'gin',
+      table.searchText.op('public.gin_trgm_ops'),
+    ),
+  ],
+);
+
+/**
+ * docs/product.md §3.4 Training module (issue 16): the training-module form's fields, draft or
+ * published; never deleted. The feature image is a file of the store (purpose `feature-image`),
+ * required to publish.
+ */
+export const trainingModules = pgTable(
+  'training_modules',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    moduleTitle: text('module_title').notNull(),
+    author: text('author').notNull(),
+    category: text('category').notNull(),
+    language: text('language').notNull(),
+    difficultyLevel: text('difficulty_level', { enum: difficultyLevels }).notNull(),
+    duration: text('duration').notNull(),
+    effort: text('effort').notNull(),
+    skills: text('skills').array().notNull(),
+    prerequisites: text('prerequisites').notNull(),
+    whatYoullLearn: text('what_youll_learn').notNull(),
+    description: text('description').notNull(),
+    featureImageFileId: uuid('feature_image_file_id').references(() => files.id),
+    status: text('status', { enum: knowledgeStatuses }).notNull().default('DRAFT'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the list's search looks in: title, author and description (db/search.ts). */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${trainingModules.moduleTitle}) || E'\\x1f' || lower(${trainingModules.author}) || E'\\x1f' || lower(${trainingModules.description})`,
+    ),
+  },
+  (table) => [
+    index('training_modules_search_text_trgm_idx').using(
+      'gin',
+      table.searchText.op('public.gin_trgm_ops'),
+    ),
+    // The default sort (the title is at most 200 characters, so it can be indexed; category,
+    // language and author have no limit and are matched without an index).
+    index('training_modules_title_id_idx').on(sql`lower(${table.moduleTitle})`, table.id),
+    index('training_modules_updated_at_id_idx').on(table.updatedAt, table.id),
+  ],
+);
+
+/** A question of a knowledge check as stored: its options, exactly one of them correct. */
+export interface StoredQuestion {
+  id: string;
+  text: string;
+  options: { id: string; text: string; correct: boolean }[];
+}
+
+/**
+ * docs/product.md §3.4 Knowledge check: a quiz tied to a training module, draft or published;
+ * never deleted. The questions are one JSON value, written whole by every save (which gives them
+ * new ids), so a check is never half-edited.
+ */
+export const knowledgeChecks = pgTable(
+  'knowledge_checks',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => trainingModules.id),
+    title: text('title').notNull(),
+    passMark: integer('pass_mark').notNull(),
+    questions: jsonb('questions').$type<StoredQuestion[]>().notNull(),
+    status: text('status', { enum: knowledgeStatuses }).notNull().default('DRAFT'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the list's search looks in: the title (db/search.ts). */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`lower(${knowledgeChecks.title})`,
+    ),
+  },
+  (table) => [
+    index('knowledge_checks_module_idx').on(table.moduleId),
+    index('knowledge_checks_title_id_idx').on(sql`lower(${table.title})`, table.id),
+    check('knowledge_checks_pass_mark_range', sql`${table.passMark} between 1 and 100`),
+  ],
+);
+
+/** One answer of a submitted attempt, and whether it was right. */
+export interface StoredAnswer {
+  questionId: string;
+  optionId: string;
+  correct: boolean;
+}
+
+/**
+ * A submitted attempt at a knowledge check: kept for good. An attempt is submitted whole, so none
+ * is ever open; `number` counts a person's attempts at a check, and its unique index lets only one
+ * of two attempts submitted at once through (409 ATTEMPT_CONFLICT, databaseConflicts.ts).
+ */
+export const knowledgeCheckAttempts = pgTable(
+  'knowledge_check_attempts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    checkId: uuid('check_id')
+      .notNull()
+      .references(() => knowledgeChecks.id),
+    userId: ownedByUser(),
+    number: integer('number').notNull(),
+    answers: jsonb('answers').$type<StoredAnswer[]>().notNull(),
+    questionCount: integer('question_count').notNull(),
+    correctCount: integer('correct_count').notNull(),
+    /** Whole percent, rounded down (attemptScore in @org/contracts). */
+    score: integer('score').notNull(),
+    /** The check's pass mark when the attempt was made. */
+    passMark: integer('pass_mark').notNull(),
+    passed: boolean('passed').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('knowledge_check_attempts_number_unique').on(
+      table.checkId,
+      table.userId,
+      table.number,
+    ),
+    index('knowledge_check_attempts_check_submitted_idx').on(
+      table.checkId,
+      table.submittedAt,
+      table.id,
+    ),
+  ],
 );

@@ -3,7 +3,9 @@ import type { ClinicType, RecordStatus, Role } from '@org/contracts';
 import { hashAppSecret } from '../services/ssoService';
 import type { Database } from './database';
 import { clinics, ssoApps, userClinics, users } from './schema';
+import { seedDemoDocuments } from './seedDocuments';
 import { seedDemoPatients, seedDemoPrograms } from './seedPatients';
+import { seedDemoTraining } from './seedTraining';
 
 /** docs/product.md §10.2: one active demo user per role. */
 export const demoUsers: { email: string; fullName: string; role: Role; address: string }[] = [
@@ -681,4 +683,6 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoStaff(db);
   await seedDemoPrograms(db);
   await seedDemoPatients(db);
+  await seedDemoDocuments(db);
+  await seedDemoTraining(db);
 }

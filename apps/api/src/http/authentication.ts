@@ -3,8 +3,8 @@ import type { SessionInfo } from '@org/contracts';
 import type { users } from '../db/schema';
 import type { IdentityProvider } from '../identity/identityProvider';
 import type { SessionService } from '../services/sessionService';
-import type { UserService } from '../services/userService';
 import { accountDeactivated, unauthenticated } from './HttpError';
+import { isUuid } from './routeParams';
 
 export interface Authenticated {
   user: typeof users.$inferSelect;
@@ -25,32 +25,32 @@ const bearerToken = (request: FastifyRequest): string | null => {
 };
 
 /**
- * Who is calling: the ID token must verify (revocation included), name an active user, and
- * belong to a server-side session that is still open.
+ * Who is calling: the ID token must verify (signature and expiry, checked here without a round
+ * trip), name an active user, and belong to a server-side session that is still open. Revocation
+ * is the session's: logout, sign-out everywhere, deactivation and role changes end it, and the
+ * next request through any api instance is refused (docs/decisions.md "The signed-in hot path").
  */
 export function createAuthenticator(deps: {
   identity: IdentityProvider;
   sessionService: SessionService;
-  userService: UserService;
 }) {
   /** The caller, or a 401 (no valid token or session) / 403 '403' (deactivated account). */
   async function authenticate(request: FastifyRequest): Promise<Authenticated> {
     const token = bearerToken(request);
     if (!token) throw unauthenticated();
-    let decoded;
+    let verified;
     try {
-      decoded = await deps.identity.verifyIdToken(token);
+      verified = await deps.identity.verifyIdToken(token);
     } catch {
       throw unauthenticated();
     }
-    const sessionId = typeof decoded.sid === 'string' ? decoded.sid : null;
-    if (!sessionId) throw unauthenticated();
-    const user = await deps.userService.findById(decoded.uid);
-    if (!user) throw unauthenticated();
-    if (user.status !== 'ACTIVE') throw accountDeactivated();
-    const session = await deps.sessionService.touch(sessionId, user.id);
-    if (!session) throw unauthenticated();
-    return { user, sessionId, session };
+    const { uid, sessionId } = verified;
+    // Our users' ids and session ids are UUIDs; anything else names nobody (and is no query).
+    if (!isUuid(uid) || !isUuid(sessionId)) throw unauthenticated();
+    const resumed = await deps.sessionService.resume(sessionId, uid);
+    if (!resumed) throw unauthenticated();
+    if (!resumed.session) throw accountDeactivated();
+    return { user: resumed.user, sessionId, session: resumed.session };
   }
 
   return {

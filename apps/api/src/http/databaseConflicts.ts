@@ -1,4 +1,10 @@
-import { errorCodes, importMessages, patientMessages, type ErrorCode } from '@org/contracts';
+import {
+  errorCodes,
+  importMessages,
+  patientMessages,
+  trainingMessages,
+  type ErrorCode,
+} from '@org/contracts';
 import { HttpError } from './HttpError';
 
 /** PostgreSQL's SQLSTATE for a unique violation (PGlite reports the same). */
@@ -36,6 +42,12 @@ export const uniqueConflicts: Record<string, UniqueConflict> = {
     path: 'email',
     code: errorCodes.alreadyEnrolled,
     message: patientMessages.alreadyEnrolled,
+  },
+  // Two attempts of one person at one knowledge check submitted at once: one is kept.
+  knowledge_check_attempts_number_unique: {
+    path: 'answers',
+    code: errorCodes.attemptConflict,
+    message: trainingMessages.attemptConflict,
   },
 };
 

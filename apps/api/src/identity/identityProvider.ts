@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import { getAuth } from 'firebase-admin/auth';
 import type { Role } from '@org/contracts';
+import { createIdTokenVerifier, type VerifiedIdToken } from './idTokens';
 
 export interface IdentityUser {
   id: string;
@@ -12,8 +13,11 @@ export interface IdentityUser {
 export interface IdentityProvider {
   /** A custom token for one sign-in; `sessionId` travels in every ID token of that sign-in as `sid`. */
   issueCustomToken(user: IdentityUser, sessionId: string): Promise<string>;
-  /** Verifies signature, expiry and revocation; rejects otherwise. */
-  verifyIdToken(idToken: string): Promise<DecodedIdToken>;
+  /**
+   * Verifies signature, expiry, issuer, audience and the `sid` claim in this process (no round
+   * trip); rejects otherwise. Revocation is the server's session, checked by the authenticator.
+   */
+  verifyIdToken(idToken: string): Promise<VerifiedIdToken>;
   revokeAllSessions(userId: string): Promise<void>;
   /** The role claim of tokens refreshed from now on (the account may not exist yet). */
   setRole(userId: string, role: Role): Promise<void>;
@@ -31,6 +35,7 @@ export function createFirebaseIdentity(options: IdentityOptions): IdentityProvid
   if (options.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.authEmulatorHost;
   const app = initializeApp({ projectId: options.projectId }, `clinic-api-${randomUUID()}`);
   const auth = getAuth(app);
+  const verifyIdToken = createIdTokenVerifier(options);
 
   async function ensureAccount(user: IdentityUser): Promise<void> {
     // The role is a custom user claim, not a custom-token claim, so a role change reaches every
@@ -52,7 +57,7 @@ export function createFirebaseIdentity(options: IdentityOptions): IdentityProvid
       await ensureAccount(user);
       return auth.createCustomToken(user.id, { sid: sessionId });
     },
-    verifyIdToken: (idToken) => auth.verifyIdToken(idToken, true),
+    verifyIdToken,
     async revokeAllSessions(userId) {
       try {
         await auth.revokeRefreshTokens(userId);

@@ -7,9 +7,11 @@ import {
   recordStatuses,
   type Clinic,
   type ClinicDeactivationImpact,
+  type ClinicStaffMember,
   type Page,
+  type PatientStaffRole,
 } from '@org/contracts';
-import { clinicSchema, clinicStatusSchema } from '@org/forms';
+import { clinicSchema, clinicStaffQuerySchema, clinicStatusSchema } from '@org/forms';
 import { requireAuth } from '../http/authentication';
 import { countryCodeFilter, listSpec, parseListQuery } from '../http/listQuery';
 import { uuidParam } from '../http/routeParams';
@@ -28,6 +30,9 @@ export const clinicList = listSpec({
 
 const read = { config: { access: 'clinics:read' } } as const;
 const manage = { config: { access: 'clinics:manage' } } as const;
+// Whoever enrols and assigns patients at a clinic lists whom they can be assigned (not audited:
+// staff names are no patient data).
+const assignPatients = { config: { access: 'patients:enrol' } } as const;
 
 /** The audit log names the clinic a write was about. */
 const audited = (request: FastifyRequest, clinic: Clinic): Clinic => {
@@ -70,6 +75,19 @@ export function clinicRoutes(deps: { clinics: ClinicService }) {
         const id = uuidParam(request, 'id', NO_SUCH_CLINIC);
         await deps.clinics.get(requireAuth(request).user, id);
         return deps.clinics.deactivationImpact(id);
+      },
+    );
+
+    // The assignment form's doctor and nurse pickers: every active staff member of the clinic
+    // with that role. A clinic outside the caller's scope is 404, like one that does not exist.
+    app.get(
+      '/api/v1/clinics/:id/staff',
+      assignPatients,
+      async (request): Promise<ClinicStaffMember[]> => {
+        const id = uuidParam(request, 'id', NO_SUCH_CLINIC);
+        const { role } = await validateBody(clinicStaffQuerySchema, request.query);
+        await deps.clinics.get(requireAuth(request).user, id);
+        return deps.clinics.activeStaff(id, role as PatientStaffRole);
       },
     );
 

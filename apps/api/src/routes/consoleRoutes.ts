@@ -4,16 +4,30 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/HttpError';
 
+/** Hashed build output (`assets/index-abc123.js`): its content never changes under its name. */
+const HASHED = { maxAge: 31_536_000_000, immutable: true } as const;
+/** Everything else (index.html, client routes, public files with fixed names): revalidated every time. */
+const REVALIDATED = { cacheControl: false } as const;
+
 /**
- * Serves the built console beside the api (production, end-to-end tests), so that its pages get
- * the same security headers. Any path that is not a file gets index.html (client-side routes).
+ * Serves the built console beside the api (production, end-to-end tests, `npm start`), so that its
+ * pages get the same security headers. Any path that is not a file gets index.html (client-side
+ * routes). The build writes brotli and gzip versions beside its text files
+ * (apps/console/vitePrecompress.ts): a browser that accepts them gets them (`Vary: Accept-Encoding`).
+ * Hashed assets may be cached for a year; everything else is revalidated (ETag) on every use.
  */
 export function consoleRoutes(consoleDir: string) {
   return async (app: FastifyInstance) => {
     await access(path.join(consoleDir, 'index.html')).catch(() => {
       throw new Error(`CONSOLE_DIR has no index.html: ${consoleDir}`);
     });
-    await app.register(fastifyStatic, { root: consoleDir, serve: false });
+    await app.register(fastifyStatic, {
+      root: consoleDir,
+      serve: false,
+      preCompressed: true,
+      // The build's manifest (.vite/) and stamp are for the tools, not for browsers.
+      dotfiles: 'ignore',
+    });
 
     app.get<{ Params: { '*': string } }>(
       '/*',
@@ -23,13 +37,11 @@ export function consoleRoutes(consoleDir: string) {
         if (wanted.startsWith('api/')) {
           throw notFound(`No route for GET /${wanted}`);
         }
-        const isAsset = wanted.startsWith('assets/') || wanted.startsWith('images/');
-        if (isAsset)
-          return reply
-            .header('cache-control', 'public, max-age=31536000, immutable')
-            .sendFile(wanted);
-        if (/\.\w+$/.test(wanted)) return reply.sendFile(wanted);
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        // Only Vite's output folder is hashed; public/ files (images/, robots.txt) keep their names.
+        if (wanted.startsWith('assets/')) return reply.sendFile(wanted, HASHED);
+        reply.header('cache-control', 'no-cache');
+        if (/\.\w+$/.test(wanted)) return reply.sendFile(wanted, REVALIDATED);
+        return reply.sendFile('index.html', REVALIDATED);
       },
     );
   };

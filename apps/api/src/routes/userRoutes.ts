@@ -9,15 +9,19 @@ import type { IdentityProvider } from '../identity/identityProvider';
 import type { SessionService } from '../services/sessionService';
 import { NO_SUCH_USER } from '../services/staffUserService';
 import type { AccessChange, UserService } from '../services/userService';
-import type { AvatarStore } from '../uploads/avatarStore';
-import { readUploadedFile } from '../uploads/readUploadedFile';
+import { refusalToHttp } from '../files/fileRefusals';
+import type { FileStore, StoredFile } from '../files/fileStore';
+import type { AvatarService } from '../services/avatarService';
+import { streamUpload } from '../uploads/streamUpload';
 
-const notAnImage = () =>
-  new HttpError(
-    400,
-    'The avatar must be a PNG, JPEG, GIF or WebP image.',
-    errorCodes.avatarNotAnImage,
-  );
+const NOT_AN_IMAGE = 'The avatar must be a PNG, JPEG, GIF or WebP image.';
+const notAnImage = () => new HttpError(400, NOT_AN_IMAGE, errorCodes.avatarNotAnImage);
+const avatarRefused = refusalToHttp({
+  field: 'avatar',
+  notAccepted: NOT_AN_IMAGE,
+  notAcceptedCode: errorCodes.avatarNotAnImage,
+  tooLarge: 'The avatar must be at most 2 MB.',
+});
 
 /** `es`, `on`, or both (`es, off`): the settings a request saved, for the audit log. */
 const settingsSummary = ({ language, darkMode }: { language?: string; darkMode?: boolean }) =>
@@ -29,7 +33,8 @@ export function userRoutes(deps: {
   userService: UserService;
   sessionService: SessionService;
   identity: IdentityProvider;
-  avatars: AvatarStore;
+  avatars: AvatarService;
+  files: FileStore;
 }) {
   const self = { config: { access: 'account:self' } } as const;
 
@@ -57,37 +62,37 @@ export function userRoutes(deps: {
 
     app.put('/api/v1/users/me/avatar', self, async (request): Promise<CurrentUser> => {
       if (!request.isMultipart()) throw notAnImage();
-      const bytes = await readUploadedFile(request, {
-        field: 'avatar',
+      // Streamed into the file store (never buffered whole), recognised by its bytes.
+      const upload = await streamUpload<StoredFile>(request, {
+        fileField: 'avatar',
         maxBytes: AVATAR_MAX_BYTES,
-        notTheFile: notAnImage,
+        onFile: (stream) =>
+          deps.files.put(stream, deps.avatars.putOptions(AVATAR_MAX_BYTES)).catch(avatarRefused),
+        undo: (stored) => deps.files.discard(stored.id),
       });
-      const avatar = await deps.avatars.save(bytes);
-      if (!avatar) throw notAnImage();
-      const { user } = requireAuth(request);
-      const updated = await deps.userService.setAvatar(user, avatar);
-      await deps.avatars.remove(user.avatar);
-      return updated;
+      if (!upload.file) throw notAnImage();
+      const updated = await deps.avatars.use(requireAuth(request).user, upload.file);
+      return deps.userService.currentUser(updated);
     });
 
     app.delete('/api/v1/users/me/avatar', self, async (request): Promise<CurrentUser> => {
-      const { user } = requireAuth(request);
-      const updated = await deps.userService.setAvatar(user, null);
-      await deps.avatars.remove(user.avatar);
-      return updated;
+      const updated = await deps.avatars.remove(requireAuth(request).user);
+      return deps.userService.currentUser(updated);
     });
 
-    // Public so that <img> can show it: the name is a random UUID, and only images are served.
+    // Public so that <img> can show it: the name is a random UUID, and only avatars are served.
     app.get<{ Params: { file: string } }>(
       '/api/v1/avatars/:file',
       { config: { access: 'public' } },
       async (request, reply) => {
-        const image = await deps.avatars.read(request.params.file);
+        const image = await deps.avatars.open(request.params.file);
         if (!image) throw notFound('No such avatar.');
         return reply
           .type(image.contentType)
+          .header('content-length', image.size)
           .header('cache-control', 'private, max-age=86400, immutable')
-          .send(image.bytes);
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(image.stream);
       },
     );
 

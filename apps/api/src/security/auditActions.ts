@@ -74,6 +74,17 @@ export const auditActionTable: Readonly<Record<string, ActionRule>> = {
   'PUT /api/v1/patients/:id/assignment': 'patient.assigned',
   'PATCH /api/v1/patients/:id/contact': 'patient.contactEdited',
   'PATCH /api/v1/patients/:id/enrolment': 'patient.enrolmentChanged',
+  'POST /api/v1/training-modules': 'trainingModule.created',
+  'PUT /api/v1/training-modules/:id': 'trainingModule.updated',
+  'PATCH /api/v1/training-modules/:id/status': 'trainingModule.statusChanged',
+  'PUT /api/v1/training-modules/:id/feature-image': 'trainingModule.imageChanged',
+  'POST /api/v1/knowledge-checks': 'knowledgeCheck.created',
+  'PUT /api/v1/knowledge-checks/:id': 'knowledgeCheck.updated',
+  'PATCH /api/v1/knowledge-checks/:id/status': 'knowledgeCheck.statusChanged',
+  'POST /api/v1/knowledge-checks/:id/attempts': 'knowledgeCheck.attempted',
+  'POST /api/v1/moh-documents': 'mohDocument.created',
+  'PUT /api/v1/moh-documents/:id': 'mohDocument.updated',
+  'PATCH /api/v1/moh-documents/:id/status': 'mohDocument.statusChanged',
 };
 
 /** A route the table does not know: what its method does (the entry's entityType says to what). */

@@ -14,10 +14,12 @@ import {
   type Clinic,
   type ClinicDeactivationImpact,
   type ClinicFilters,
+  type ClinicStaffMember,
   type ClinicSortField,
   type ClinicType,
   type ListQuery,
   type Page,
+  type PatientStaffRole,
   type RecordStatus,
 } from '@org/contracts';
 import type { ClinicValues } from '@org/forms';
@@ -235,6 +237,19 @@ export function createClinicService(db: Database, now: Clock) {
           ),
         );
       return { onlyClinicStaff: row?.total ?? 0 };
+    },
+
+    /**
+     * The clinic's active staff of a role, by name: whom its patients can be assigned (the same
+     * rule as the assignment's check, patientChecks.ts `worksAt`). The caller checks the scope.
+     */
+    async activeStaff(id: string, role: PatientStaffRole): Promise<ClinicStaffMember[]> {
+      return db
+        .select({ id: users.id, fullName: users.fullName })
+        .from(users)
+        .innerJoin(userClinics, eq(userClinics.userId, users.id))
+        .where(and(eq(userClinics.clinicId, id), eq(users.role, role), eq(users.status, 'ACTIVE')))
+        .orderBy(sql`lower(${users.fullName})`, users.id);
     },
 
     async setStatus(id: string, status: RecordStatus): Promise<Clinic> {

@@ -12,6 +12,7 @@ import { users, userSettings } from '../db/schema';
 import type { Transaction } from '../db/transaction';
 import { HttpError } from '../http/HttpError';
 import type { IdentityProvider } from '../identity/identityProvider';
+import type { AccountCache } from './accountCache';
 import type { Clock } from './clock';
 import type { SessionService } from './sessionService';
 
@@ -39,19 +40,31 @@ export function createUserService(deps: {
   now: Clock;
   sessionService: SessionService;
   identity: IdentityProvider;
+  /** The signed-in requests' cache (services/accountCache.ts): forgotten here after each write. */
+  cache?: AccountCache;
 }) {
-  const { db, now } = deps;
+  const { db, now, cache } = deps;
 
   const findById = async (userId: string): Promise<UserRow | undefined> => {
     const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     return user;
   };
 
-  const currentUser = async (user: UserRow): Promise<CurrentUser> => {
+  /** The user's settings: from the cache (the request has synced it) or, kept, from the database. */
+  const settingsOf = async (userId: string) => {
+    const cached = cache?.settings(userId);
+    if (cached) return [...cached];
+    const readAt = cache?.generation() ?? 0;
     const settings = await db
       .select({ settingKey: userSettings.settingKey, settingValue: userSettings.settingValue })
       .from(userSettings)
-      .where(eq(userSettings.userId, user.id));
+      .where(eq(userSettings.userId, userId));
+    cache?.keepSettings(readAt, userId, settings);
+    return settings;
+  };
+
+  const currentUser = async (user: UserRow): Promise<CurrentUser> => {
+    const settings = await settingsOf(user.id);
     return {
       id: user.id,
       fullName: user.fullName,
@@ -69,6 +82,7 @@ export function createUserService(deps: {
       .set({ ...values, updatedAt: now() })
       .where(eq(users.id, userId))
       .returning();
+    cache?.forget.user(userId);
     return row!;
   };
 
@@ -96,6 +110,7 @@ export function createUserService(deps: {
             });
         }
       });
+      cache?.forget.settings(user.id);
       return currentUser(user);
     },
 
@@ -159,6 +174,8 @@ export function createUserService(deps: {
      * request with an old token is refused; new tokens carry the new role.
      */
     async afterAccessChange(before: UserRow, after: UserRow): Promise<void> {
+      // Whatever changed (a name, a phone number), signed-in requests must not see the old row.
+      cache?.forget.user(after.id);
       const roleChanged = after.role !== before.role;
       const deactivated = after.status === 'INACTIVE' && before.status !== 'INACTIVE';
       if (roleChanged || deactivated) {
@@ -192,6 +209,7 @@ export function createUserService(deps: {
     /** A one-time code sign-in succeeded: the staff list shows when (`lastSignInAt`). */
     async recordSignIn(userId: string): Promise<void> {
       await db.update(users).set({ lastSignInAt: now() }).where(eq(users.id, userId));
+      cache?.forget.user(userId);
     },
   };
   return service;

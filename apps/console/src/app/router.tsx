@@ -8,6 +8,7 @@ import {
 import { CLINICS_NAMESPACE } from '../features/clinics/clinicsNamespace';
 import { HOME_NAMESPACE } from '../features/home/homeNamespace';
 import { KNOWLEDGE_CENTER_NAMESPACE } from '../features/knowledge-center/knowledgeCenterNamespace';
+import { MOH_DOCUMENTS_NAMESPACE } from '../features/moh-documents/mohDocumentsNamespace';
 import { PROGRAMS_NAMESPACE } from '../features/programs/programsNamespace';
 import { SETTINGS_NAMESPACE } from '../features/settings/settingsNamespace';
 import { USERS_NAMESPACE } from '../features/users/usersNamespace';
@@ -194,14 +195,15 @@ export const routes: RouteObject[] = [
           ),
         [KNOWLEDGE_CENTER_NAMESPACE],
       ),
+      // docs/product.md §13.7: every role reads the published documents; admins manage them.
       screen(
         paths.mohDocuments,
-        knowledgeAdministration,
+        { signedIn: true, permission: 'knowledge:read' },
         () =>
-          import('../features/knowledge-center/MohDocumentsScreen').then(
+          import('../features/moh-documents/MohDocumentsScreen').then(
             (module) => module.MohDocumentsScreen,
           ),
-        [KNOWLEDGE_CENTER_NAMESPACE],
+        [MOH_DOCUMENTS_NAMESPACE, LISTS_NAMESPACE, RECORDS_NAMESPACE],
       ),
       {
         path: '*',

@@ -4,7 +4,9 @@ import type {
   ClinicDeactivationImpact,
   ClinicListParams,
   ClinicRequest,
+  ClinicStaffMember,
   Page,
+  PatientStaffRole,
   RecordStatus,
 } from '@org/contracts';
 import {
@@ -38,6 +40,15 @@ export const getClinicDeactivationImpact = (client: AxiosInstance, id: string) =
   client.get<ClinicDeactivationImpact, ClinicDeactivationImpact>(
     `${clinicPath(id)}/deactivation-impact`,
   );
+
+/**
+ * The clinic's active doctors (or nurses), by name: whom its patients can be assigned. For those
+ * who enrol patients there (`patients:enrol`); a clinic outside their scope is 404 NOT_FOUND.
+ */
+export const listClinicStaff = (client: AxiosInstance, id: string, role: PatientStaffRole) =>
+  client.get<ClinicStaffMember[], ClinicStaffMember[]>(`${clinicPath(id)}/staff`, {
+    params: { role },
+  });
 
 export const downloadClinicTemplate = (client: AxiosInstance) =>
   downloadCsv(client, `${CLINICS}/template`, 'clinics-template.csv');

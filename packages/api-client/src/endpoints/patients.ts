@@ -1,4 +1,4 @@
-import { AxiosError, AxiosHeaders, type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import {
   errorCodes,
   type EnrolmentStatusRequest,
@@ -11,7 +11,7 @@ import {
   type PatientRequest,
   type PossibleDuplicateBody,
 } from '@org/contracts';
-import { messageFromBody, toApiError } from '../http/ApiError';
+import { toApiError } from '../http/ApiError';
 import { exportCsv } from './csvFiles';
 
 /** Patients and their enrolment, in the caller's scope (docs/product.md §2.7, §3.4 Patient). */
@@ -41,39 +41,24 @@ const isPossibleDuplicate = (body: unknown): body is PossibleDuplicateBody =>
   typeof (body as PossibleDuplicateBody).existing === 'object' &&
   (body as PossibleDuplicateBody).existing !== null;
 
-/** An api error body (`{ message, code, … }`), as a refusal answers; a record has no `code`. */
-const isErrorBody = (body: unknown): body is { code: string } =>
-  typeof body === 'object' &&
-  body !== null &&
-  typeof (body as { code?: unknown }).code === 'string';
-
-const CONFLICT = 409;
-
 /**
  * POST /api/v1/patients. A 409 POSSIBLE_DUPLICATE is an answer rather than a failure: its body
- * carries the existing record, which an `ApiError` does not keep, so a 409 is read here (not
- * rejected by the client) and any other 409 becomes the `ApiError` the client would have made.
+ * (the `ApiError`'s `body`) carries the record already at the clinic. Any other refusal rejects.
  */
 export async function enrolPatient(
   client: AxiosInstance,
   body: PatientRequest,
 ): Promise<EnrolmentOutcome> {
-  const answer = await client.post<unknown, unknown>(PATIENTS, body, {
-    validateStatus: (status) => (status >= 200 && status < 300) || status === CONFLICT,
-  });
-  if (isPossibleDuplicate(answer)) return { kind: 'possibleDuplicate', existing: answer.existing };
-  if (isErrorBody(answer)) {
-    throw toApiError(
-      new AxiosError(messageFromBody(answer), AxiosError.ERR_BAD_REQUEST, undefined, undefined, {
-        data: answer,
-        status: CONFLICT,
-        statusText: 'Conflict',
-        headers: {},
-        config: { headers: new AxiosHeaders() },
-      }),
-    );
+  try {
+    const patient = await client.post<PatientEnrolment, PatientEnrolment>(PATIENTS, body);
+    return { kind: 'enrolled', patient };
+  } catch (error) {
+    const refusal = toApiError(error);
+    if (isPossibleDuplicate(refusal.body)) {
+      return { kind: 'possibleDuplicate', existing: refusal.body.existing };
+    }
+    throw error;
   }
-  return { kind: 'enrolled', patient: answer as PatientEnrolment };
 }
 
 /** The patient's doctor and nurse, both of the enrolment's clinic (or none). */

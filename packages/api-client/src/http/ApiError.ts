@@ -45,6 +45,11 @@ export class ApiError extends Error {
     readonly rowErrors: ImportRowError[] = [],
     /** How long to wait before trying again, from `Retry-After` (a 429); null when not said. */
     readonly retryAfterSeconds: number | null = null,
+    /**
+     * The answer's body as the api sent it (undefined when no answer arrived), for a refusal that
+     * carries more than its message, code and errors: 409 POSSIBLE_DUPLICATE's existing record.
+     */
+    readonly body: unknown = undefined,
   ) {
     super(message);
   }
@@ -112,5 +117,6 @@ export function toApiError(error: unknown): ApiError {
     Array.isArray(body?.errors) ? (body.errors as unknown[]).filter(isFieldError) : [],
     Array.isArray(body?.errors) ? (body.errors as unknown[]).filter(isRowError) : [],
     retryAfterSecondsOf(response.headers?.['retry-after']),
+    body,
   );
 }

@@ -143,6 +143,11 @@ describe('createApiClient', () => {
       code: 'VALIDATION_FAILED',
       handled: false,
       fieldErrors: [{ path: 'email', message: 'Invalid email' }],
+      body: {
+        message: 'Invalid email',
+        code: 'VALIDATION_FAILED',
+        errors: [{ path: 'email', message: 'Invalid email' }],
+      },
     });
     expect(events).toEqual([]);
   });

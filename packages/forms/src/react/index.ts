@@ -1,4 +1,4 @@
-export { useSchemaForm } from './useSchemaForm';
+export { useSchemaForm, type FormSchema, type SchemaFormValues } from './useSchemaForm';
 export { useValidationText } from './useValidationText';
 export { bindToForm, type FormFieldBindingProps } from './bindToForm';
 export {

@@ -8,6 +8,7 @@ import {
   countryCodeField,
   emailField,
   optionalIdField,
+  patientStaffRoleField,
   trimmedString,
 } from '../fields';
 import { validationMessages as m } from '../messages';
@@ -41,3 +42,7 @@ export const clinicAssignmentSchema = object({
   nurseId: optionalIdField(),
 });
 export type ClinicAssignmentValues = InferType<typeof clinicAssignmentSchema>;
+
+/** The query of GET /api/v1/clinics/:id/staff: the role whose staff the assignment form lists. */
+export const clinicStaffQuerySchema = object({ role: patientStaffRoleField() });
+export type ClinicStaffQueryValues = InferType<typeof clinicStaffQuerySchema>;

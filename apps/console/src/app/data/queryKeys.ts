@@ -1,3 +1,5 @@
+import type { PatientStaffRole } from '@org/contracts';
+
 /**
  * Every query key of the console, in one place: a query reads its key from here, and a change
  * invalidates the same key (or its prefix: `queryKeys.auditLog()` is every page of the log).
@@ -27,10 +29,11 @@ export const queryKeys = {
    */
   clinicsInScopeOptions: () => ['clinics', 'in-scope-options'] as const,
   /**
-   * The active doctors or nurses of one clinic (the assignment pickers). Under the staff users
-   * prefix, so a staff change makes them out of date too.
+   * The active doctors or nurses of one clinic (the assignment pickers, `GET
+   * /api/v1/clinics/:id/staff`). Under the staff users prefix, so a staff change makes them out of
+   * date too.
    */
-  clinicStaff: (clinicId: string, role: 'DOCTOR' | 'NURSE') =>
+  clinicStaff: (clinicId: string, role: PatientStaffRole) =>
     ['staff-users', 'clinic-staff', clinicId, role] as const,
   /** The patients list; with parameters, that search, filter, sort and page only. */
   patients: (params?: object) =>
@@ -40,6 +43,9 @@ export const queryKeys = {
   /** The programs list; with parameters, that search, filter, sort and page only. */
   programs: (params?: object) =>
     params ? (['programs', params] as const) : (['programs'] as const),
+  /** The ministry-of-health documents list; with parameters, that search, filter, sort and page only. */
+  mohDocuments: (params?: object) =>
+    params ? (['moh-documents', params] as const) : (['moh-documents'] as const),
   /** The programs Home's filter and the enrolment form offer (the first 100 by name). */
   programOptions: () => ['programs', 'options'] as const,
   /** The roles × permissions matrix of the Roles tab. */

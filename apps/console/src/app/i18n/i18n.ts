@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadOnce } from '../loadOnce';
 import { storageKeys } from '../session/clientStateAtoms';
 import {
   DEFAULT_LOCALE,
@@ -19,25 +20,38 @@ export const API_CLIENT_NAMESPACE = 'apiClient';
 const PACKAGE_NAMESPACES: ReadonlySet<string> = new Set([FORMS_NAMESPACE, API_CLIENT_NAMESPACE]);
 
 // docs/decisions.md "/login first-load budget": English (default and fallback) ships with the page; every other locale's file is
-// fetched only when that locale is used. Each folder (shell, session) is one part of the namespace.
-const englishFiles = import.meta.glob<Messages>('./locales/*/en.json', {
-  eager: true,
+// fetched only when that locale is used. Each folder (shell, session, signedIn) is one part of the namespace. The
+// `signedIn` part (header, navigation, idle warning, banner: what only a signed-in page shows) loads with the
+// signed-in layout and providers (`loadSignedInText`), in every locale.
+const SIGNED_IN_PART = './locales/signedIn/';
+const englishFiles = import.meta.glob<Messages>(
+  ['./locales/*/en.json', '!./locales/signedIn/en.json'],
+  { eager: true, import: 'default' },
+);
+const otherLocaleFiles = import.meta.glob<Messages>(
+  ['./locales/*/*.json', '!./locales/*/en.json', '!./locales/signedIn/*.json'],
+  { import: 'default' },
+);
+const signedInFiles = import.meta.glob<Messages>('./locales/signedIn/*.json', {
   import: 'default',
 });
-const otherLocaleFiles = import.meta.glob<Messages>(
-  ['./locales/*/*.json', '!./locales/*/en.json'],
-  {
-    import: 'default',
-  },
-);
 
 const mergeParts = (parts: Messages[]): Messages => Object.assign({}, ...parts) as Messages;
+
+/** True once a signed-in page's text was asked for: every locale loaded from then on has it too. */
+let signedInTextWanted = false;
+
+const loadSignedInPart = (locale: string): Promise<Messages> =>
+  signedInFiles[`${SIGNED_IN_PART}${locale}.json`]?.() ?? Promise.resolve({});
 
 async function loadConsoleMessages(locale: string): Promise<Messages> {
   const loaders = Object.entries(otherLocaleFiles)
     .filter(([file]) => file.endsWith(`/${locale}.json`))
     .map(([, load]) => load());
-  return mergeParts(await Promise.all(loaders));
+  const parts = await Promise.all(loaders);
+  // Read after the wait: the signed-in text may have been asked for meanwhile.
+  if (signedInTextWanted) parts.push(await loadSignedInPart(locale));
+  return mergeParts(parts);
 }
 
 /**
@@ -115,6 +129,24 @@ export const i18nReady: Promise<unknown> = i18n
 /** Loads a screen's own text (its folder's `locales/`) in the current locale, before it shows. */
 export const loadScreenText = (namespace: string | string[]): Promise<void> =>
   i18n.loadNamespaces(namespace);
+
+/**
+ * The signed-in pages' part of the console text, in English (the fallback) and every locale
+ * loaded so far; the locales loaded later bring it along. The signed-in layout and providers
+ * wait for it, so their first frame has its words.
+ */
+export const loadSignedInText = loadOnce(async () => {
+  signedInTextWanted = true;
+  await i18nReady;
+  const locales = supportedLocales.filter(
+    (locale) => locale === DEFAULT_LOCALE || i18n.hasResourceBundle(locale, CONSOLE_NAMESPACE),
+  );
+  await Promise.all(
+    locales.map(async (locale) => {
+      i18n.addResourceBundle(locale, CONSOLE_NAMESPACE, await loadSignedInPart(locale), true);
+    }),
+  );
+});
 
 /** Loads the packages' catalogues (validation and api-client messages) in the current locale. */
 export const loadPackageNamespaces = (): Promise<void> =>

@@ -14,6 +14,7 @@ export interface TranslatedText {
     | 'users'
     | 'home'
     | 'programs'
+    | 'moh-documents'
     | 'lists'
     | 'records'
     | 'imports';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { createElement, lazy, Suspense } from 'react';
-import { Outlet, useMatches } from 'react-router-dom';
+import { createElement, lazy, Suspense, useState } from 'react';
+import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import { needsSignedInUser } from '../navigation/routeAccess';
 import { RouteSpinner } from '../navigation/RouteSpinner';
 import { PreferencesSync } from '../preferences/PreferencesSync';
@@ -14,6 +14,23 @@ import { plainPage } from './layouts.css';
 const LazyNavigationProgress = lazy(async () => ({
   default: (await import('../navigation/NavigationProgress')).NavigationProgress,
 }));
+
+/**
+ * docs/decisions.md "/login first-load budget": the progress bar loads with the first navigation
+ * or the first signed-in page (whose links navigate), not with the sign-in page. Mounted during a
+ * navigation, the bar starts at once; from then on it stays.
+ */
+function NavigationProgressOnDemand({ signedIn }: { signedIn: boolean }) {
+  const navigating = useNavigation().state !== 'idle';
+  const [wanted, setWanted] = useState(false);
+  if ((navigating || signedIn) && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyNavigationProgress />
+    </Suspense>
+  );
+}
 
 // Rarely needed: the screen and its words load only when the server could not be reached.
 const LazyServerUnreachable = lazy(async () => {
@@ -50,9 +67,7 @@ export function RootLayout() {
   return (
     <>
       <PreferencesSync />
-      <Suspense fallback={null}>
-        <LazyNavigationProgress />
-      </Suspense>
+      <NavigationProgressOnDemand signedIn={isAuthenticated} />
       {serverUnreachable ? (
         <div className={plainPage}>
           <main>

@@ -8,7 +8,12 @@ const page = style({
 });
 
 // docs/product.md §2: the page background is white when signed out and the primary colour when signed in.
-export const plainPage = style([page, { backgroundColor: vars.color.background }]);
+// flow-root: a child's block margin (the sign-in card's 10vh) stays inside the page instead of
+// collapsing through it onto <body>, which moved the whole body down as the screen appeared (CLS).
+export const plainPage = style([
+  page,
+  { backgroundColor: vars.color.background, display: 'flow-root' },
+]);
 export const authorisedPage = style([
   page,
   { backgroundColor: vars.color.primary, display: 'flex', flexDirection: 'column' },

@@ -3,6 +3,7 @@ import { Button, EmptyState, Pagination, Table, type TableColumn } from '@org/ui
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from './LoadFailed';
 import { LIST_PAGE_SIZE_OPTIONS } from './listUrlState';
 import { LISTS_NAMESPACE } from './listsNamespace';
 import * as styles from './listScreen.css';
@@ -53,16 +54,10 @@ export function ListTable<Row, Sort extends string, Filter extends string>({
   let emptyText: ReactNode;
   if (query.isError && !data) {
     emptyText = (
-      <EmptyState
-        icon="warning"
+      <LoadFailed
         headingLevel={2}
         title={t('lists.loadFailed')}
-        description={t('lists.loadFailedHint')}
-        action={
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('lists.retry')}
-          </Button>
-        }
+        onRetry={() => void query.refetch()}
       />
     );
   } else if (list.narrowed) {

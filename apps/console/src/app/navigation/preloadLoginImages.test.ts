@@ -5,6 +5,7 @@ const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
     href: link.getAttribute('href'),
     as: link.getAttribute('as'),
+    media: link.getAttribute('media'),
   }));
 
 afterEach(() => document.head.querySelectorAll('link').forEach((link) => link.remove()));
@@ -13,8 +14,9 @@ describe('preloadLoginImages', () => {
   it('preloads the wide logo and the console cover as images', () => {
     preloadLoginImages();
     expect(preloads()).toEqual([
-      { href: '/images/logo-wide.svg', as: 'image' },
-      { href: '/images/console-cover.svg', as: 'image' },
+      { href: '/images/logo-wide.svg', as: 'image', media: null },
+      // Shown (and so fetched) on wide screens only.
+      { href: '/images/console-cover.svg', as: 'image', media: 'screen and (min-width: 56rem)' },
     ]);
     expect(LOGIN_IMAGES).toHaveLength(2);
   });

@@ -2,18 +2,10 @@ import { useAtom, useAtomValue } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { useTranslation } from 'react-i18next';
 import { maintenanceAtom } from './maintenanceQuery';
+import { MaintenanceNoticeView, useMaintenanceText } from './MaintenanceNoticeView';
 import * as styles from './sessionUi.css';
 
-/** docs/product.md §12.2: the default text, which each locale translates (docs/product.md §8). */
-export const DEFAULT_MAINTENANCE_MESSAGE = 'Platform under maintenance, please try again later.';
-
-/** The message as set by an admin; the default text shows in the reader's language. */
-function useMaintenanceText(): string | null {
-  const { t } = useTranslation();
-  const message = useAtomValue(maintenanceAtom).data?.message?.trim();
-  if (!message) return null;
-  return message === DEFAULT_MAINTENANCE_MESSAGE ? t('maintenance.defaultMessage') : message;
-}
+export { DEFAULT_MAINTENANCE_MESSAGE } from './MaintenanceNoticeView';
 
 /** This tab's choice to fold a message away: the message's text, so a new message shows again. */
 const hiddenMessageAtom = atomWithStorage<string | null>(
@@ -29,7 +21,7 @@ const hiddenMessageAtom = atomWithStorage<string | null>(
  */
 export function MaintenanceBanner() {
   const { t } = useTranslation();
-  const text = useMaintenanceText();
+  const text = useMaintenanceText(useAtomValue(maintenanceAtom).data?.message);
   const [hidden, setHidden] = useAtom(hiddenMessageAtom);
   if (!text) return null;
   const folded = hidden === text;
@@ -51,15 +43,10 @@ export function MaintenanceBanner() {
   );
 }
 
-/** docs/product.md §12.2: the sign-in page shows the message too. */
+/**
+ * docs/product.md §12.2: the sign-in page shows the message too; this one reads it through the query
+ * cache (after a logout, or when the page's first read failed: features/login/LoginMaintenanceNotice).
+ */
 export function MaintenanceNotice() {
-  const { t } = useTranslation();
-  const text = useMaintenanceText();
-  if (!text) return null;
-  return (
-    <p role="status" className={styles.maintenanceNotice}>
-      <strong className={styles.noticeTitle}>{t('maintenance.label')}</strong>
-      {text}
-    </p>
-  );
+  return <MaintenanceNoticeView message={useAtomValue(maintenanceAtom).data?.message} />;
 }

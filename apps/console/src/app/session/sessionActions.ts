@@ -1,5 +1,5 @@
 import { getCurrentUser, logout as logoutRequest } from '@org/api-client';
-import { i18n } from '../i18n/i18n';
+import { i18n, loadSignedInText } from '../i18n/i18n';
 import type * as SignedInUiModule from './SignedInProviders';
 import { isSupportedLocale } from '../i18n/locales';
 import { apiClient } from './apiClient';
@@ -18,9 +18,10 @@ import {
 type SignedInUi = typeof SignedInUiModule;
 let signedInUi: SignedInUi | null = null;
 
-/** The providers and dialogs of a signed-in user, fetched before the user is shown signed in. */
+/** The providers and dialogs of a signed-in user and their words, fetched before the user is shown signed in. */
 async function loadSignedInUi(): Promise<SignedInUi> {
-  signedInUi ??= await import('./SignedInProviders');
+  const [module] = await Promise.all([import('./SignedInProviders'), loadSignedInText()]);
+  signedInUi ??= module;
   return signedInUi;
 }
 

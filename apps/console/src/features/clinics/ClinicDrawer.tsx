@@ -1,13 +1,12 @@
 import { createClinic, updateClinic } from '@org/api-client';
 import { clinicTypes, type Clinic, type ClinicRequest } from '@org/contracts';
 import { clinicSchema, type ClinicValues } from '@org/forms';
-import { PhoneFormField, SelectFormField, TextFormField, useSchemaForm } from '@org/forms/react';
-import { useToast } from '@org/ui';
+import { PhoneFormField, SelectFormField, TextFormField } from '@org/forms/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
-import { useApiMutation } from '../../app/data/useApiMutation';
 import { RecordDrawer } from '../../app/records/RecordDrawer';
+import { useRecordForm } from '../../app/records/useRecordForm';
 import { apiClient } from '../../app/session/apiClient';
 import { CLINICS_NAMESPACE } from './clinicsNamespace';
 import { countryOptions } from './countryOptions';
@@ -47,13 +46,9 @@ interface ClinicDrawerProps {
  */
 export function ClinicDrawer({ target, onClose }: ClinicDrawerProps) {
   const { t, i18n } = useTranslation(ns);
-  const toast = useToast();
   const editing = target.clinic;
-  const form = useSchemaForm(clinicSchema, {
+  const { form, drawer } = useRecordForm(clinicSchema, {
     defaultValues: valuesOf(editing ?? emptyClinic) as ClinicValues,
-  });
-
-  const save = useApiMutation({
     mutationFn: (values: ClinicValues) => {
       const body = values as ClinicRequest;
       return editing ? updateClinic(apiClient, editing.id, body) : createClinic(apiClient, body);
@@ -62,9 +57,6 @@ export function ClinicDrawer({ target, onClose }: ClinicDrawerProps) {
     onSuccess: () => onClose(),
     successText: editing ? { key: 'clinics.updated', ns } : { key: 'clinics.created', ns },
     errorText: editing ? { key: 'clinics.updateFailed', ns } : { key: 'clinics.createFailed', ns },
-    // A failure is said inside the drawer, which stays open with what was typed.
-    toast: { success: (text) => toast.success(text) },
-    form,
   });
 
   const typeOptions = useMemo(
@@ -78,11 +70,8 @@ export function ClinicDrawer({ target, onClose }: ClinicDrawerProps) {
       open
       onClose={onClose}
       title={editing ? t('clinics.editTitle', { name: editing.name }) : t('clinics.newTitle')}
-      dirty={form.formState.isDirty}
-      saving={save.isPending}
       submitText={editing ? t('clinics.save') : t('clinics.create')}
-      error={save.error}
-      onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
+      {...drawer}
     >
       <TextFormField
         control={form.control}

@@ -1,10 +1,9 @@
 import { getClinicDeactivationImpact, setClinicStatus } from '@org/api-client';
 import type { Clinic } from '@org/contracts';
-import { ConfirmDialog, useToast } from '@org/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
-import { useApiMutation } from '../../app/data/useApiMutation';
+import { RecordStatusDialog } from '../../app/records/RecordStatusDialog';
 import { apiClient } from '../../app/session/apiClient';
 import { CLINICS_NAMESPACE } from './clinicsNamespace';
 
@@ -21,23 +20,12 @@ interface ClinicStatusDialogProps {
  */
 export function ClinicStatusDialog({ clinic, onClose }: ClinicStatusDialogProps) {
   const { t } = useTranslation(ns);
-  const toast = useToast();
   const deactivating = clinic.status === 'ACTIVE';
   const impact = useQuery({
     queryKey: queryKeys.clinicDeactivationImpact(clinic.id),
     queryFn: () => getClinicDeactivationImpact(apiClient, clinic.id),
     enabled: deactivating,
     staleTime: 0,
-  });
-
-  const change = useApiMutation({
-    mutationFn: () => setClinicStatus(apiClient, clinic.id, deactivating ? 'INACTIVE' : 'ACTIVE'),
-    invalidates: [queryKeys.clinics()],
-    successText: deactivating
-      ? { key: 'clinics.deactivated', ns, values: { name: clinic.name } }
-      : { key: 'clinics.activated', ns, values: { name: clinic.name } },
-    errorText: { key: 'clinics.statusFailed', ns },
-    toast,
   });
 
   let message: string;
@@ -51,20 +39,14 @@ export function ClinicStatusDialog({ clinic, onClose }: ClinicStatusDialogProps)
     });
 
   return (
-    <ConfirmDialog
-      open
-      tone={deactivating ? 'danger' : undefined}
-      title={
-        deactivating
-          ? t('clinics.deactivateTitle', { name: clinic.name })
-          : t('clinics.activateTitle', { name: clinic.name })
-      }
+    <RecordStatusDialog
+      name={clinic.name}
+      status={clinic.status}
+      words={{ ns, prefix: 'clinics' }}
       message={message}
-      confirmText={deactivating ? t('clinics.deactivate') : t('clinics.activate')}
-      onResolve={(confirmed) => {
-        onClose();
-        if (confirmed) void change.mutate();
-      }}
+      setStatus={(status) => setClinicStatus(apiClient, clinic.id, status)}
+      invalidates={[queryKeys.clinics()]}
+      onClose={onClose}
     />
   );
 }

@@ -1,21 +1,14 @@
 import type * as ApiClientExports from '@org/api-client';
 import { ApiError, enrolPatient, listClinics, listPrograms } from '@org/api-client';
-import {
-  patientMessages,
-  type Clinic,
-  type Page,
-  type PatientEnrolment,
-  type Program,
-} from '@org/contracts';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { patientMessages, type Clinic, type PatientEnrolment, type Program } from '@org/contracts';
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, i18nReady, loadScreenText } from '../../app/i18n/i18n';
+import { i18n, loadScreenText } from '../../app/i18n/i18n';
 import { RECORDS_NAMESPACE } from '../../app/records/recordsNamespace';
 import { apiClient } from '../../app/session/apiClient';
 import { queryClient } from '../../app/session/queryClient';
-import { SignedInProviders } from '../../app/session/SignedInProviders';
+import { loadEnglishText, page as pageOf, renderSignedIn } from '../../testing/signedInScreen';
 import { EnrolPatientDrawer } from './EnrolPatientDrawer';
 import { HOME_NAMESPACE } from './homeNamespace';
 
@@ -26,13 +19,7 @@ vi.mock('@org/api-client', async (importOriginal) => ({
   listClinics: vi.fn(),
 }));
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
-const page = <T,>(items: T[]): Page<T> => ({ items, total: items.length, page: 1, pageSize: 100 });
+const page = <T,>(items: T[]) => pageOf(items, 100);
 
 const existing: PatientEnrolment = {
   id: 'e1',
@@ -52,14 +39,7 @@ const existing: PatientEnrolment = {
 
 function renderDrawer() {
   const props = { onClose: vi.fn(), onEnrolled: vi.fn(), onOpenExisting: vi.fn() };
-  render(
-    <I18nextProvider i18n={i18n}>
-      <SignedInProviders onSignOut={() => undefined}>
-        <EnrolPatientDrawer {...props} />
-      </SignedInProviders>
-    </I18nextProvider>,
-  );
-  return { ...props, user: userEvent.setup() };
+  return { ...props, ...renderSignedIn(<EnrolPatientDrawer {...props} />) };
 }
 
 const drawer = () => screen.getByRole('dialog', { name: 'Enrol patient' });
@@ -87,11 +67,7 @@ const expectedBody = {
   clinicId: 'c1',
 };
 
-beforeAll(async () => {
-  await i18nReady;
-  await i18n.changeLanguage('en');
-  await loadScreenText([HOME_NAMESPACE, RECORDS_NAMESPACE]);
-});
+beforeAll(() => loadEnglishText([HOME_NAMESPACE, RECORDS_NAMESPACE]));
 
 beforeEach(() => {
   queryClient.clear();

@@ -6,14 +6,13 @@ import {
   type ClinicAssignmentValues,
   type PatientValues,
 } from '@org/forms';
-import { PhoneFormField, SelectFormField, TextFormField, useSchemaForm } from '@org/forms/react';
+import { PhoneFormField, SelectFormField, TextFormField } from '@org/forms/react';
 import { Button, Inline, useToast } from '@org/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
-import { useApiMutation } from '../../app/data/useApiMutation';
-import { useTranslatedFieldErrors } from '../../app/data/useTranslatedFieldErrors';
 import { RecordDrawer } from '../../app/records/RecordDrawer';
+import { useRecordForm } from '../../app/records/useRecordForm';
 import { apiClient } from '../../app/session/apiClient';
 import * as styles from './home.css';
 import { HOME_NAMESPACE } from './homeNamespace';
@@ -34,6 +33,15 @@ const emptyPatient = {
   programSelection: '',
   clinicId: '',
 } as unknown as EnrolmentValues;
+
+/** What enrolling sends: the form, and whether a possible duplicate was confirmed past. */
+interface Enrolment {
+  values: EnrolmentValues;
+  confirmDuplicate: boolean;
+}
+const enrolment =
+  (confirmDuplicate: boolean) =>
+  (values: EnrolmentValues): Enrolment => ({ values, confirmDuplicate });
 
 interface EnrolPatientDrawerProps {
   onClose: () => void;
@@ -56,24 +64,26 @@ export function EnrolPatientDrawer({
 }: EnrolPatientDrawerProps) {
   const { t, i18n } = useTranslation(ns);
   const toast = useToast();
-  const form = useSchemaForm(enrolmentSchema, { defaultValues: emptyPatient });
-  const fieldErrors = useTranslatedFieldErrors(form, apiMessageNamespaces);
   const programs = useProgramChoices();
   const clinics = useClinicChoices();
   const [duplicate, setDuplicate] = useState<PatientEnrolment | null>(null);
 
-  const enrol = useApiMutation({
-    mutationFn: ({
-      values,
-      confirmDuplicate,
-    }: {
-      values: EnrolmentValues;
-      confirmDuplicate: boolean;
-    }) =>
-      enrolPatient(apiClient, {
+  const {
+    form,
+    save: enrol,
+    submit,
+    drawer,
+  } = useRecordForm(enrolmentSchema, {
+    defaultValues: emptyPatient,
+    apiMessages: apiMessageNamespaces,
+    variables: enrolment(false),
+    mutationFn: ({ values, confirmDuplicate }: Enrolment) => {
+      setDuplicate(null);
+      return enrolPatient(apiClient, {
         ...(values as PatientRequest),
         ...(confirmDuplicate ? { confirmDuplicate } : {}),
-      }),
+      });
+    },
     invalidates: [queryKeys.patients()],
     onSuccess: (outcome: EnrolmentOutcome) => {
       if (outcome.kind === 'possibleDuplicate') {
@@ -84,16 +94,7 @@ export function EnrolPatientDrawer({
       onEnrolled(outcome.patient);
     },
     errorText: { key: 'patients.enrolFailed', ns },
-    // A failure is said inside the drawer, which stays open with what was typed.
-    toast: { success: (text) => toast.success(text) },
-    form: fieldErrors,
   });
-
-  const submit = (confirmDuplicate: boolean) =>
-    form.handleSubmit((values) => {
-      setDuplicate(null);
-      return enrol.mutate({ values, confirmDuplicate });
-    });
 
   // The phone number's country starts as the clinic's (the only one, before one is chosen).
   const clinicId = form.watch('clinicId');
@@ -110,11 +111,8 @@ export function EnrolPatientDrawer({
       onClose={onClose}
       title={t('patients.enrolTitle')}
       description={t('patients.enrolDescription')}
-      dirty={form.formState.isDirty}
-      saving={enrol.isPending}
       submitText={t('patients.enrol')}
-      error={enrol.error}
-      onSubmit={(event) => void submit(false)(event)}
+      {...drawer}
     >
       {duplicate ? (
         <PossibleDuplicate
@@ -122,7 +120,7 @@ export function EnrolPatientDrawer({
           locale={i18n.language}
           disabled={enrol.isPending}
           onOpenExisting={() => onOpenExisting(duplicate)}
-          onEnrolAnyway={() => void submit(true)()}
+          onEnrolAnyway={() => void submit(enrolment(true))()}
         />
       ) : null}
       <SelectFormField

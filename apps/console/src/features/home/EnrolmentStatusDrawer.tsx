@@ -5,14 +5,12 @@ import {
   type PatientRecord,
 } from '@org/contracts';
 import { REASON_MAX_LENGTH, enrolmentStatusSchema, type EnrolmentStatusValues } from '@org/forms';
-import { SelectFormField, TextareaFormField, useSchemaForm } from '@org/forms/react';
-import { useToast } from '@org/ui';
+import { SelectFormField, TextareaFormField } from '@org/forms/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
-import { useApiMutation } from '../../app/data/useApiMutation';
-import { useTranslatedFieldErrors } from '../../app/data/useTranslatedFieldErrors';
 import { RecordDrawer } from '../../app/records/RecordDrawer';
+import { useRecordForm } from '../../app/records/useRecordForm';
 import { apiClient } from '../../app/session/apiClient';
 import { HOME_NAMESPACE } from './homeNamespace';
 
@@ -31,21 +29,15 @@ interface EnrolmentStatusDrawerProps {
  */
 export function EnrolmentStatusDrawer({ patient, onClose }: EnrolmentStatusDrawerProps) {
   const { t } = useTranslation(ns);
-  const toast = useToast();
-  const form = useSchemaForm(enrolmentStatusSchema, {
+  const { form, drawer } = useRecordForm(enrolmentStatusSchema, {
     defaultValues: { status: '', reason: '' } as unknown as EnrolmentStatusValues,
-  });
-  const fieldErrors = useTranslatedFieldErrors(form, apiMessageNamespaces);
-
-  const save = useApiMutation({
+    apiMessages: apiMessageNamespaces,
     mutationFn: (values: EnrolmentStatusValues) =>
       setEnrolmentStatus(apiClient, patient.id, values as EnrolmentStatusRequest),
     invalidates: [queryKeys.patients()],
     onSuccess: () => onClose(),
     successText: { key: 'patients.statusSaved', ns },
     errorText: { key: 'patients.statusFailed', ns },
-    toast: { success: (text) => toast.success(text) },
-    form: fieldErrors,
   });
 
   const statusOptions = useMemo(
@@ -64,11 +56,8 @@ export function EnrolmentStatusDrawer({ patient, onClose }: EnrolmentStatusDrawe
       onClose={onClose}
       title={t('patients.statusTitle', { name: patient.fullName })}
       description={t('patients.statusDescription')}
-      dirty={form.formState.isDirty}
-      saving={save.isPending}
       submitText={t('patients.changeStatus')}
-      error={save.error}
-      onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
+      {...drawer}
     >
       <SelectFormField
         control={form.control}

@@ -4,8 +4,8 @@ import {
   getPatient,
   listClinics,
   listPatients,
+  listClinicStaff,
   listPrograms,
-  listStaffUsers,
   setEnrolmentStatus,
   setPatientAssignment,
   updatePatientContact,
@@ -13,28 +13,22 @@ import {
 import type {
   Clinic,
   CurrentUser,
-  Page,
   PatientEnrolment,
   PatientRecord,
   Program,
   Role,
-  StaffUser,
 } from '@org/contracts';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import type { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, i18nReady, loadScreenText } from '../../app/i18n/i18n';
 import { LISTS_NAMESPACE } from '../../app/lists/listsNamespace';
 import { RECORDS_NAMESPACE } from '../../app/records/recordsNamespace';
 import { apiClient } from '../../app/session/apiClient';
 import { appStore } from '../../app/session/appStore';
 import { queryClient } from '../../app/session/queryClient';
 import { currentUserAtom } from '../../app/session/sessionAtoms';
-import { SignedInProviders } from '../../app/session/SignedInProviders';
 import { demoAdmin } from '../../testing/demoAdmin';
+import { loadEnglishText, page, renderScreenAt } from '../../testing/signedInScreen';
 import { HomeScreen } from './HomeScreen';
 import { HOME_NAMESPACE } from './homeNamespace';
 
@@ -44,18 +38,11 @@ vi.mock('@org/api-client', async (importOriginal) => ({
   getPatient: vi.fn(),
   listPrograms: vi.fn(),
   listClinics: vi.fn(),
-  listStaffUsers: vi.fn(),
+  listClinicStaff: vi.fn(),
   updatePatientContact: vi.fn(),
   setPatientAssignment: vi.fn(),
   setEnrolmentStatus: vi.fn(),
 }));
-
-// jsdom has no ResizeObserver, which the drawers measure with.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 const PATIENT_ID = '0b6d7c1e-3f2a-4d5b-9c8e-7a6b5c4d3e2f';
 const DOCTOR_ID = 'd0000000-0000-4000-8000-000000000001';
@@ -90,34 +77,17 @@ const record: PatientRecord = {
   ],
 };
 
-const page = <T,>(items: T[]): Page<T> => ({ items, total: items.length, page: 1, pageSize: 25 });
 const userAs = (role: Role, id = 'u1'): CurrentUser => ({ ...demoAdmin(), role, id });
 
 function renderHome(user: CurrentUser, url = '/') {
   appStore.set(currentUserAtom, user);
-  const router = createMemoryRouter([{ path: '/', element: <HomeScreen /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <JotaiProvider store={appStore}>
-      <I18nextProvider i18n={i18n}>
-        <SignedInProviders onSignOut={() => undefined}>
-          <RouterProvider router={router} />
-        </SignedInProviders>
-      </I18nextProvider>
-    </JotaiProvider>,
-  );
-  return { user: userEvent.setup(), router };
+  return renderScreenAt('/', <HomeScreen />, url);
 }
 
 const search = (router: ReturnType<typeof createMemoryRouter>) =>
   Object.fromEntries(new URLSearchParams(router.state.location.search));
 
-beforeAll(async () => {
-  await i18nReady;
-  await i18n.changeLanguage('en');
-  await loadScreenText([HOME_NAMESPACE, LISTS_NAMESPACE, RECORDS_NAMESPACE]);
-});
+beforeAll(() => loadEnglishText([HOME_NAMESPACE, LISTS_NAMESPACE, RECORDS_NAMESPACE]));
 
 beforeEach(() => {
   queryClient.clear();
@@ -137,7 +107,11 @@ beforeEach(() => {
         { id: CLINIC_ID, name: 'Clínica São José', status: 'ACTIVE', countryCode: 'PT' } as Clinic,
       ]),
     );
-  vi.mocked(listStaffUsers).mockReset();
+  vi.mocked(listClinicStaff)
+    .mockReset()
+    .mockImplementation((_client, _clinicId, role) =>
+      Promise.resolve(role === 'DOCTOR' ? [{ id: DOCTOR_ID, fullName: 'Dmitri Doctor' }] : []),
+    );
   vi.mocked(updatePatientContact).mockReset();
   vi.mocked(setPatientAssignment).mockReset();
   vi.mocked(setEnrolmentStatus).mockReset();
@@ -275,15 +249,6 @@ describe("a patient's record", () => {
 
   it('lets a system admin assign one of the clinic’s active doctors', async () => {
     vi.mocked(getPatient).mockResolvedValue({ ...record, doctor: null });
-    vi.mocked(listStaffUsers).mockImplementation((_client, params) =>
-      Promise.resolve(
-        page(
-          params?.role === 'DOCTOR'
-            ? [{ id: DOCTOR_ID, fullName: 'Dmitri Doctor' } as StaffUser]
-            : [],
-        ),
-      ),
-    );
     vi.mocked(setPatientAssignment).mockResolvedValue(maria);
     const { user } = renderHome(userAs('SYSTEM_ADMIN'), `/?patient=${PATIENT_ID}`);
     const drawer = await screen.findByRole('dialog', { name: 'Maria Silva' });
@@ -292,13 +257,8 @@ describe("a patient's record", () => {
     const form = await screen.findByRole('dialog', { name: 'Doctor and nurse of Maria Silva' });
     const doctor = within(form).getByRole('combobox', { name: 'Doctor' });
     await within(doctor).findByRole('option', { name: 'Dmitri Doctor' });
-    expect(listStaffUsers).toHaveBeenCalledWith(apiClient, {
-      clinicId: CLINIC_ID,
-      role: 'DOCTOR',
-      status: 'ACTIVE',
-      pageSize: 100,
-      sort: 'fullName',
-    });
+    expect(listClinicStaff).toHaveBeenCalledWith(apiClient, CLINIC_ID, 'DOCTOR');
+    expect(listClinicStaff).toHaveBeenCalledWith(apiClient, CLINIC_ID, 'NURSE');
     await user.selectOptions(doctor, 'Dmitri Doctor');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     await vi.waitFor(() =>
@@ -353,8 +313,15 @@ describe("a patient's record", () => {
     expect(within(drawer).getByRole('button', { name: 'Edit contact' })).toBeVisible();
   });
 
-  it('offers a manager the doctors and nurses already looking after the clinic’s patients', async () => {
+  it('offers a manager every active doctor and nurse of the clinic, without reading its patients', async () => {
     vi.mocked(getPatient).mockResolvedValue({ ...record, doctor: null });
+    vi.mocked(listClinicStaff).mockImplementation((_client, _clinicId, role) =>
+      Promise.resolve(
+        role === 'DOCTOR'
+          ? [{ id: DOCTOR_ID, fullName: 'Dmitri Doctor' }]
+          : [{ id: 'n1', fullName: 'Nadia Nurse' }],
+      ),
+    );
     const { user } = renderHome(userAs('CLINIC_MANAGER'), `/?patient=${PATIENT_ID}`);
     const drawer = await screen.findByRole('dialog', { name: 'Maria Silva' });
     await user.click(within(drawer).getByRole('button', { name: 'Change doctor or nurse' }));
@@ -362,15 +329,43 @@ describe("a patient's record", () => {
     const form = await screen.findByRole('dialog', { name: 'Doctor and nurse of Maria Silva' });
     const doctor = within(form).getByRole('combobox', { name: 'Doctor' });
     await within(doctor).findByRole('option', { name: 'Dmitri Doctor' });
-    expect(doctor).toHaveAccessibleDescription(
-      'Only the doctors and nurses who already look after patients of this clinic are listed.',
+    const nurse = within(form).getByRole('combobox', { name: 'Nurse' });
+    await within(nurse).findByRole('option', { name: 'Nadia Nurse' });
+    expect(doctor).not.toHaveAccessibleDescription();
+    expect(listClinicStaff).toHaveBeenCalledWith(apiClient, CLINIC_ID, 'DOCTOR');
+    // The clinic's patients are not read (nor audited) to find its staff.
+    expect(listPatients).not.toHaveBeenCalledWith(
+      apiClient,
+      expect.objectContaining({ clinicId: CLINIC_ID }),
     );
-    // The staff list is the system admins' alone: a manager never asks for it.
-    expect(listStaffUsers).not.toHaveBeenCalled();
-    expect(listPatients).toHaveBeenCalledWith(apiClient, {
-      clinicId: CLINIC_ID,
-      pageSize: 100,
-      sort: '-enrolledAt',
+  });
+
+  it('says the clinic’s doctors and nurses could not be loaded', async () => {
+    vi.mocked(listClinicStaff).mockRejectedValue(new ApiError('Unavailable', 503, null, false));
+    const { user } = renderHome(userAs('CLINIC_MANAGER'), `/?patient=${PATIENT_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: 'Maria Silva' });
+    await user.click(within(drawer).getByRole('button', { name: 'Change doctor or nurse' }));
+    const form = await screen.findByRole('dialog', { name: 'Doctor and nurse of Maria Silva' });
+    await vi.waitFor(() =>
+      expect(within(form).getByRole('combobox', { name: 'Doctor' })).toHaveAccessibleDescription(
+        "The clinic's doctors and nurses could not be loaded.",
+      ),
+    );
+  });
+
+  it('says a record that could not be loaded, and loads it again on "Try again"', async () => {
+    vi.mocked(getPatient)
+      .mockRejectedValueOnce(new ApiError('Unavailable', 503, null, false))
+      .mockRejectedValueOnce(new ApiError('Unavailable', 503, null, false))
+      .mockResolvedValue(record);
+    const { user } = renderHome(userAs('NURSE'), `/?patient=${PATIENT_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: 'Patient' });
+    const failed = await within(drawer).findByRole('heading', {
+      name: 'The patient could not be loaded.',
     });
+    expect(failed).toBeVisible();
+    expect(within(drawer).getByText('Check your connection, then try again.')).toBeVisible();
+    await user.click(within(drawer).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('dialog', { name: 'Maria Silva' })).toBeVisible();
   });
 });

@@ -1,22 +1,14 @@
 import { setPatientAssignment } from '@org/api-client';
-import {
-  can,
-  type NamedRef,
-  type PatientAssignmentRequest,
-  type PatientRecord,
-} from '@org/contracts';
+import type { NamedRef, PatientAssignmentRequest, PatientRecord } from '@org/contracts';
 import { clinicAssignmentSchema, type ClinicAssignmentValues } from '@org/forms';
-import { SelectFormField, useSchemaForm } from '@org/forms/react';
-import { useToast, type SelectOption } from '@org/ui';
-import { useAtomValue } from 'jotai';
+import { SelectFormField } from '@org/forms/react';
+import type { SelectOption } from '@org/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
-import { useApiMutation } from '../../app/data/useApiMutation';
-import { useTranslatedFieldErrors } from '../../app/data/useTranslatedFieldErrors';
 import { RecordDrawer } from '../../app/records/RecordDrawer';
+import { useRecordForm } from '../../app/records/useRecordForm';
 import { apiClient } from '../../app/session/apiClient';
-import { currentUserAtom } from '../../app/session/sessionAtoms';
 import { HOME_NAMESPACE } from './homeNamespace';
 import { useClinicChoices, useClinicStaff } from './patientQueries';
 
@@ -41,30 +33,24 @@ interface PatientAssignmentDrawerProps {
  */
 export function PatientAssignmentDrawer({ patient, onClose }: PatientAssignmentDrawerProps) {
   const { t } = useTranslation(ns);
-  const toast = useToast();
-  const form = useSchemaForm(clinicAssignmentSchema, {
+  const { form, drawer } = useRecordForm(clinicAssignmentSchema, {
     defaultValues: {
       clinicId: patient.clinic.id,
       doctorId: patient.doctor?.id ?? '',
       nurseId: patient.nurse?.id ?? '',
     } as ClinicAssignmentValues,
-  });
-  const fieldErrors = useTranslatedFieldErrors(form, apiMessageNamespaces);
-  const clinicId = form.watch('clinicId');
-  const sameClinic = clinicId === patient.clinic.id;
-  const clinics = useClinicChoices();
-  const staff = useClinicStaff(clinicId, can(useAtomValue(currentUserAtom), 'users:manage'));
-
-  const save = useApiMutation({
+    apiMessages: apiMessageNamespaces,
     mutationFn: (values: ClinicAssignmentValues) =>
       setPatientAssignment(apiClient, patient.id, values as PatientAssignmentRequest),
     invalidates: [queryKeys.patients()],
     onSuccess: () => onClose(),
     successText: { key: 'patients.assignmentSaved', ns },
     errorText: { key: 'patients.assignmentFailed', ns },
-    toast: { success: (text) => toast.success(text) },
-    form: fieldErrors,
   });
+  const clinicId = form.watch('clinicId');
+  const sameClinic = clinicId === patient.clinic.id;
+  const clinics = useClinicChoices();
+  const staff = useClinicStaff(clinicId);
 
   const clinicOptions = useMemo(
     () => withCurrent(clinics.activeOptions, patient.clinic),
@@ -78,9 +64,7 @@ export function PatientAssignmentDrawer({ patient, onClose }: PatientAssignmentD
     () => (sameClinic ? withCurrent(staff.nurses, patient.nurse) : staff.nurses),
     [sameClinic, staff.nurses, patient.nurse],
   );
-  let staffHint: string | undefined;
-  if (staff.isError) staffHint = t('patients.staffUnavailable');
-  else if (staff.source === 'patients') staffHint = t('patients.staffFromPatients');
+  const staffHint = staff.isError ? t('patients.staffUnavailable') : undefined;
 
   return (
     <RecordDrawer
@@ -88,11 +72,8 @@ export function PatientAssignmentDrawer({ patient, onClose }: PatientAssignmentD
       onClose={onClose}
       title={t('patients.assignmentTitle', { name: patient.fullName })}
       description={t('patients.assignmentDescription')}
-      dirty={form.formState.isDirty}
-      saving={save.isPending}
       submitText={t('patients.save')}
-      error={save.error}
-      onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
+      {...drawer}
     >
       <SelectFormField
         control={form.control}

@@ -1,13 +1,11 @@
 import { updatePatientContact } from '@org/api-client';
 import type { PatientContactRequest, PatientRecord } from '@org/contracts';
 import { shortContactSchema, type ShortContactValues } from '@org/forms';
-import { PhoneFormField, TextFormField, useSchemaForm } from '@org/forms/react';
-import { useToast } from '@org/ui';
+import { PhoneFormField, TextFormField } from '@org/forms/react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
-import { useApiMutation } from '../../app/data/useApiMutation';
-import { useTranslatedFieldErrors } from '../../app/data/useTranslatedFieldErrors';
 import { RecordDrawer } from '../../app/records/RecordDrawer';
+import { useRecordForm } from '../../app/records/useRecordForm';
 import { apiClient } from '../../app/session/apiClient';
 import { HOME_NAMESPACE } from './homeNamespace';
 
@@ -25,24 +23,18 @@ interface PatientContactDrawerProps {
  */
 export function PatientContactDrawer({ patient, onClose }: PatientContactDrawerProps) {
   const { t } = useTranslation(ns);
-  const toast = useToast();
-  const form = useSchemaForm(shortContactSchema, {
+  const { form, drawer } = useRecordForm(shortContactSchema, {
     defaultValues: {
       fullName: patient.fullName,
       phoneNumber: patient.phoneNumber,
     } as ShortContactValues,
-  });
-  const fieldErrors = useTranslatedFieldErrors(form, apiMessageNamespaces);
-
-  const save = useApiMutation({
+    apiMessages: apiMessageNamespaces,
     mutationFn: (values: ShortContactValues) =>
       updatePatientContact(apiClient, patient.id, values as PatientContactRequest),
     invalidates: [queryKeys.patients()],
     onSuccess: () => onClose(),
     successText: { key: 'patients.contactSaved', ns },
     errorText: { key: 'patients.contactFailed', ns },
-    toast: { success: (text) => toast.success(text) },
-    form: fieldErrors,
   });
 
   return (
@@ -50,11 +42,8 @@ export function PatientContactDrawer({ patient, onClose }: PatientContactDrawerP
       open
       onClose={onClose}
       title={t('patients.contactTitle', { name: patient.fullName })}
-      dirty={form.formState.isDirty}
-      saving={save.isPending}
       submitText={t('patients.save')}
-      error={save.error}
-      onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
+      {...drawer}
     >
       <TextFormField
         control={form.control}

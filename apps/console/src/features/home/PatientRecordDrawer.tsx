@@ -10,6 +10,7 @@ import { Button, Drawer, EmptyState, Spinner } from '@org/ui';
 import { useAtomValue } from 'jotai';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../app/lists/LoadFailed';
 import { NoValue } from '../../app/lists/NoValue';
 import { currentUserAtom } from '../../app/session/sessionAtoms';
 import { EnrolmentStatusDrawer } from './EnrolmentStatusDrawer';
@@ -84,16 +85,10 @@ export function PatientRecordDrawer({ patientId, onClose }: PatientRecordDrawerP
   } else if (record.isError) {
     title = t('patients.recordTitle');
     body = (
-      <EmptyState
-        icon="warning"
+      <LoadFailed
         headingLevel={3}
         title={t('patients.loadFailed')}
-        description={t('patients.loadFailedHint')}
-        action={
-          <Button variant="secondary" onClick={() => void record.refetch()}>
-            {t('patients.retry')}
-          </Button>
-        }
+        onRetry={() => void record.refetch()}
       />
     );
   } else {

@@ -1,11 +1,5 @@
-import {
-  getPatient,
-  listClinics,
-  listPatients,
-  listPrograms,
-  listStaffUsers,
-} from '@org/api-client';
-import { LIST_MAX_PAGE_SIZE, PATIENT_DEFAULT_SORT, type PatientEnrolment } from '@org/contracts';
+import { getPatient, listClinics, listClinicStaff, listPrograms } from '@org/api-client';
+import { LIST_MAX_PAGE_SIZE, type ClinicStaffMember, type PatientStaffRole } from '@org/contracts';
 import type { SelectOption } from '@org/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -84,93 +78,44 @@ export const isNotFound = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
 export interface ClinicStaff {
-  /** The clinic's doctors, `{ value: id, label: full name }`, by name. */
+  /** The clinic's active doctors, `{ value: id, label: full name }`, by name. */
   doctors: SelectOption[];
   nurses: SelectOption[];
-  /**
-   * `directory`: the clinic's active doctors and nurses from the staff list (system admins).
-   * `patients`: those already looking after patients of the clinic, the only staff a clinic
-   * manager can read today (the staff list is `users:manage`).
-   */
-  source: 'directory' | 'patients';
   isPending: boolean;
   isError: boolean;
 }
 
-type StaffRole = 'DOCTOR' | 'NURSE';
-
-const byName = (options: SelectOption[]) =>
-  options.sort((a, b) => String(a.label).localeCompare(String(b.label)));
-
-const staffOptions = (page: { items: { id: string; fullName: string }[] } | undefined) =>
-  (page?.items ?? []).map((person) => ({ value: person.id, label: person.fullName }));
-
-/** The distinct doctors (or nurses) of these patients. */
-function assignedStaff(patients: readonly PatientEnrolment[], role: StaffRole): SelectOption[] {
-  const people = new Map<string, string>();
-  for (const patient of patients) {
-    const person = role === 'DOCTOR' ? patient.doctor : patient.nurse;
-    if (person) people.set(person.id, person.name);
-  }
-  return byName([...people].map(([value, label]) => ({ value, label })));
-}
+const staffOptions = (members: readonly ClinicStaffMember[] | undefined): SelectOption[] =>
+  (members ?? []).map((member) => ({ value: member.id, label: member.fullName }));
 
 /**
- * The doctors and nurses of one clinic whom its patients can be assigned (the first 100 of each).
- * Whoever may read the staff list gets the clinic's active doctors and nurses; anyone else (a
- * clinic manager) the doctors and nurses already assigned to the clinic's latest 100 patients,
- * since the api offers them no list of a clinic's staff. The api checks the choice either way.
+ * The doctors and nurses whom the clinic's patients can be assigned: every active doctor and
+ * nurse of the clinic (`GET /api/v1/clinics/:id/staff`, for whoever enrols patients there). The
+ * api checks the choice again.
  */
-export function useClinicStaff(clinicId: string, readsStaffList: boolean): ClinicStaff {
-  const ofRole = (role: StaffRole) => ({
+export function useClinicStaff(clinicId: string): ClinicStaff {
+  const ofRole = (role: PatientStaffRole) => ({
     queryKey: queryKeys.clinicStaff(clinicId, role),
-    queryFn: () =>
-      listStaffUsers(apiClient, {
-        clinicId,
-        role,
-        status: 'ACTIVE',
-        pageSize: CHOICES_LISTED,
-        sort: 'fullName',
-      } as const),
-    enabled: readsStaffList && clinicId !== '',
+    queryFn: () => listClinicStaff(apiClient, clinicId, role),
+    enabled: clinicId !== '',
   });
   const doctors = useQuery(ofRole('DOCTOR'));
   const nurses = useQuery(ofRole('NURSE'));
-  const patientParams = { clinicId, pageSize: CHOICES_LISTED, sort: PATIENT_DEFAULT_SORT } as const;
-  const patients = useQuery({
-    queryKey: queryKeys.patients(patientParams),
-    queryFn: () => listPatients(apiClient, patientParams),
-    enabled: !readsStaffList && clinicId !== '',
-  });
 
-  return useMemo(() => {
-    if (!readsStaffList) {
-      const items = patients.data?.items ?? [];
-      return {
-        doctors: assignedStaff(items, 'DOCTOR'),
-        nurses: assignedStaff(items, 'NURSE'),
-        source: 'patients',
-        isPending: patients.isPending,
-        isError: patients.isError,
-      };
-    }
-    return {
+  return useMemo(
+    () => ({
       doctors: staffOptions(doctors.data),
       nurses: staffOptions(nurses.data),
-      source: 'directory',
       isPending: doctors.isPending || nurses.isPending,
       isError: doctors.isError || nurses.isError,
-    };
-  }, [
-    readsStaffList,
-    patients.data,
-    patients.isPending,
-    patients.isError,
-    doctors.data,
-    nurses.data,
-    doctors.isPending,
-    nurses.isPending,
-    doctors.isError,
-    nurses.isError,
-  ]);
+    }),
+    [
+      doctors.data,
+      nurses.data,
+      doctors.isPending,
+      nurses.isPending,
+      doctors.isError,
+      nurses.isError,
+    ],
+  );
 }

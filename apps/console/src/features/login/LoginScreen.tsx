@@ -6,13 +6,12 @@ import { loginEmailAtom, loginStepAtom } from '../../app/session/clientStateAtom
 import { currentUserAtom, signedOutReasonAtom } from '../../app/session/sessionAtoms';
 import { useSsoTarget } from '../sso/useSsoTarget';
 import { EmailStepForm } from './EmailStepForm';
+import { LoginMaintenanceNotice } from './LoginMaintenanceNotice';
 import * as styles from './LoginScreen.css';
 
-// docs/decisions.md "/login first-load budget": the first paint holds the e-mail step only. The maintenance message (api client,
-// query cache), the code step and the single sign-on panel follow when they are needed.
-const MaintenanceNotice = lazy(async () => ({
-  default: (await import('../../app/session/MaintenanceMessage')).MaintenanceNotice,
-}));
+// docs/decisions.md "/login first-load budget": the first paint holds the e-mail step only (the
+// maintenance message is read without the api client: ./LoginMaintenanceNotice). The code step and
+// the single sign-on panel follow when they are needed.
 const OtpStepForm = lazy(async () => ({ default: (await import('./OtpStepForm')).OtpStepForm }));
 const SsoPanel = lazy(async () => ({ default: (await import('../sso/SsoPanel')).SsoPanel }));
 
@@ -45,9 +44,7 @@ export function LoginScreen() {
       ) : null}
       {signedIn ? null : (
         // Signed in (asked to continue to an app), the page's banner already says it.
-        <Suspense fallback={null}>
-          <MaintenanceNotice />
-        </Suspense>
+        <LoginMaintenanceNotice />
       )}
       {ssoTarget ? (
         <Suspense fallback={null}>

@@ -1,13 +1,11 @@
 import { createProgram, updateProgram } from '@org/api-client';
 import type { Program, ProgramRequest } from '@org/contracts';
 import { LONG_TEXT_MAX_LENGTH, programSchema, type ProgramValues } from '@org/forms';
-import { TextareaFormField, TextFormField, useSchemaForm } from '@org/forms/react';
-import { useToast } from '@org/ui';
+import { TextareaFormField, TextFormField } from '@org/forms/react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
-import { useApiMutation } from '../../app/data/useApiMutation';
-import { useTranslatedFieldErrors } from '../../app/data/useTranslatedFieldErrors';
 import { RecordDrawer } from '../../app/records/RecordDrawer';
+import { useRecordForm } from '../../app/records/useRecordForm';
 import { apiClient } from '../../app/session/apiClient';
 import { PROGRAMS_NAMESPACE } from './programsNamespace';
 
@@ -29,17 +27,13 @@ interface ProgramDrawerProps {
  */
 export function ProgramDrawer({ target, onClose }: ProgramDrawerProps) {
   const { t } = useTranslation(ns);
-  const toast = useToast();
   const editing = target.program;
-  const form = useSchemaForm(programSchema, {
+  const { form, drawer } = useRecordForm(programSchema, {
     defaultValues: {
       name: editing?.name ?? '',
       description: editing?.description ?? '',
     } as ProgramValues,
-  });
-  const fieldErrors = useTranslatedFieldErrors(form, apiMessageNamespaces);
-
-  const save = useApiMutation({
+    apiMessages: apiMessageNamespaces,
     mutationFn: (values: ProgramValues) => {
       const body = values as ProgramRequest;
       return editing ? updateProgram(apiClient, editing.id, body) : createProgram(apiClient, body);
@@ -51,9 +45,6 @@ export function ProgramDrawer({ target, onClose }: ProgramDrawerProps) {
     errorText: editing
       ? { key: 'programs.updateFailed', ns }
       : { key: 'programs.createFailed', ns },
-    // A failure is said inside the drawer, which stays open with what was typed.
-    toast: { success: (text) => toast.success(text) },
-    form: fieldErrors,
   });
 
   return (
@@ -61,11 +52,8 @@ export function ProgramDrawer({ target, onClose }: ProgramDrawerProps) {
       open
       onClose={onClose}
       title={editing ? t('programs.editTitle', { name: editing.name }) : t('programs.newTitle')}
-      dirty={form.formState.isDirty}
-      saving={save.isPending}
       submitText={editing ? t('programs.save') : t('programs.create')}
-      error={save.error}
-      onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
+      {...drawer}
     >
       <TextFormField
         control={form.control}

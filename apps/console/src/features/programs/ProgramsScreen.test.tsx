@@ -1,17 +1,19 @@
 import type * as ApiClientExports from '@org/api-client';
 import { ApiError, createProgram, listPrograms, setProgramStatus } from '@org/api-client';
-import { patientMessages, type Page, type Program } from '@org/contracts';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { patientMessages, type Program } from '@org/contracts';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, i18nReady, loadScreenText } from '../../app/i18n/i18n';
 import { LISTS_NAMESPACE } from '../../app/lists/listsNamespace';
 import { RECORDS_NAMESPACE } from '../../app/records/recordsNamespace';
 import { apiClient } from '../../app/session/apiClient';
 import { queryClient } from '../../app/session/queryClient';
-import { SignedInProviders } from '../../app/session/SignedInProviders';
+import {
+  loadEnglishText,
+  menuItemTexts,
+  openRowMenu,
+  page,
+  renderScreenAt,
+} from '../../testing/signedInScreen';
 import { ProgramsScreen } from './ProgramsScreen';
 import { PROGRAMS_NAMESPACE } from './programsNamespace';
 
@@ -21,12 +23,6 @@ vi.mock('@org/api-client', async (importOriginal) => ({
   createProgram: vi.fn(),
   setProgramStatus: vi.fn(),
 }));
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 const program = (overrides: Partial<Program>): Program => ({
   id: 'p1',
@@ -47,32 +43,9 @@ const maternity = program({
   enrolments: 0,
 });
 
-const page = <T,>(items: T[]): Page<T> => ({ items, total: items.length, page: 1, pageSize: 25 });
+const renderScreen = (url = '/programs') => renderScreenAt('/programs', <ProgramsScreen />, url);
 
-function renderScreen(url = '/programs') {
-  const router = createMemoryRouter([{ path: '/programs', element: <ProgramsScreen /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <SignedInProviders onSignOut={() => undefined}>
-        <RouterProvider router={router} />
-      </SignedInProviders>
-    </I18nextProvider>,
-  );
-  return { user: userEvent.setup(), router };
-}
-
-async function openRowMenu(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await user.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
-  return screen.findByRole('menu');
-}
-
-beforeAll(async () => {
-  await i18nReady;
-  await i18n.changeLanguage('en');
-  await loadScreenText([PROGRAMS_NAMESPACE, LISTS_NAMESPACE, RECORDS_NAMESPACE]);
-});
+beforeAll(() => loadEnglishText([PROGRAMS_NAMESPACE, LISTS_NAMESPACE, RECORDS_NAMESPACE]));
 
 beforeEach(() => {
   queryClient.clear();
@@ -138,11 +111,7 @@ describe('the Programs tab (docs/product.md §2.7)', () => {
     vi.mocked(setProgramStatus).mockResolvedValue({ ...diabetes, status: 'INACTIVE' });
     const { user } = renderScreen();
     const menu = await openRowMenu(user, 'Diabetes care');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Edit', 'Deactivate']);
+    expect(menuItemTexts(menu)).toEqual(['Edit', 'Deactivate']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate Diabetes care?' });
     expect(dialog).toHaveTextContent('Patients already enrolled keep their enrolment.');
@@ -156,10 +125,6 @@ describe('the Programs tab (docs/product.md §2.7)', () => {
   it('offers Activate for an inactive program', async () => {
     const { user } = renderScreen();
     const menu = await openRowMenu(user, 'Maternity');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Edit', 'Activate']);
+    expect(menuItemTexts(menu)).toEqual(['Edit', 'Activate']);
   });
 });

@@ -1,4 +1,4 @@
-import { listPrograms } from '@org/api-client';
+import { listPrograms, setProgramStatus } from '@org/api-client';
 import { recordStatuses, type Program, type ProgramListParams } from '@org/contracts';
 import { Button } from '@org/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -12,11 +12,11 @@ import { ListSearch } from '../../app/lists/ListSearch';
 import { LISTS_NAMESPACE } from '../../app/lists/listsNamespace';
 import { ListTable } from '../../app/lists/ListTable';
 import { useListUrlState } from '../../app/lists/useListUrlState';
+import { RecordStatusDialog } from '../../app/records/RecordStatusDialog';
 import { apiClient } from '../../app/session/apiClient';
 import { ProgramDrawer, type ProgramDrawerTarget } from './ProgramDrawer';
 import { programListSpec } from './programList';
 import { PROGRAMS_NAMESPACE } from './programsNamespace';
-import { ProgramStatusDialog } from './ProgramStatusDialog';
 import { useProgramColumns } from './useProgramColumns';
 
 const ns = PROGRAMS_NAMESPACE;
@@ -89,7 +89,15 @@ export function ProgramsScreen() {
       />
       {drawer ? <ProgramDrawer target={drawer} onClose={() => setDrawer(null)} /> : null}
       {statusChange ? (
-        <ProgramStatusDialog program={statusChange} onClose={() => setStatusChange(null)} />
+        // docs/product.md §3.4: deactivating stops new enrolments; those enrolled keep theirs.
+        <RecordStatusDialog
+          name={statusChange.name}
+          status={statusChange.status}
+          words={{ ns, prefix: 'programs' }}
+          setStatus={(status) => setProgramStatus(apiClient, statusChange.id, status)}
+          invalidates={[queryKeys.programs()]}
+          onClose={() => setStatusChange(null)}
+        />
       ) : null}
     </ListScreen>
   );

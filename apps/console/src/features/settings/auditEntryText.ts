@@ -21,6 +21,17 @@ const actionsNamingTheirRecord: ReadonlySet<AuditAction> = new Set<AuditAction>(
   'program.created',
   'program.updated',
   'program.statusChanged',
+  'trainingModule.created',
+  'trainingModule.updated',
+  'trainingModule.statusChanged',
+  'trainingModule.imageChanged',
+  'knowledgeCheck.created',
+  'knowledgeCheck.updated',
+  'knowledgeCheck.statusChanged',
+  'knowledgeCheck.attempted',
+  'mohDocument.created',
+  'mohDocument.updated',
+  'mohDocument.statusChanged',
 ]);
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

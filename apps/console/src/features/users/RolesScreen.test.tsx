@@ -8,7 +8,7 @@ import axe from 'axe-core';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DesignSystemText } from '../../app/DesignSystemText';
-import { i18n, i18nReady, loadScreenText } from '../../app/i18n/i18n';
+import { i18n, i18nReady, loadScreenText, loadSignedInText } from '../../app/i18n/i18n';
 import en from './locales/en.json';
 import { permissionTextKey, RolesScreen } from './RolesScreen';
 import { USERS_NAMESPACE } from './usersNamespace';
@@ -54,7 +54,7 @@ async function expectNoAxeViolations() {
 beforeAll(async () => {
   await i18nReady;
   await i18n.changeLanguage('en');
-  await loadScreenText(USERS_NAMESPACE);
+  await Promise.all([loadSignedInText(), loadScreenText(USERS_NAMESPACE)]);
 });
 
 beforeEach(() => {

@@ -1,16 +1,15 @@
 import type * as ApiClientExports from '@org/api-client';
 import { ApiError, createStaffUser, listClinics, updateStaffUser } from '@org/api-client';
 import { userMessages, type Clinic, type Page, type StaffUser } from '@org/contracts';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, i18nReady, loadScreenText } from '../../app/i18n/i18n';
+import { i18n, loadScreenText } from '../../app/i18n/i18n';
 import { IMPORTS_NAMESPACE } from '../../app/imports/importsNamespace';
 import { RECORDS_NAMESPACE } from '../../app/records/recordsNamespace';
 import { apiClient } from '../../app/session/apiClient';
 import { queryClient } from '../../app/session/queryClient';
-import { SignedInProviders } from '../../app/session/SignedInProviders';
+import { loadEnglishText, renderSignedIn } from '../../testing/signedInScreen';
 import { StaffUserDrawer, type StaffUserDrawerTarget } from './StaffUserDrawer';
 import { USERS_NAMESPACE } from './usersNamespace';
 
@@ -20,13 +19,6 @@ vi.mock('@org/api-client', async (importOriginal) => ({
   updateStaffUser: vi.fn(),
   listClinics: vi.fn(),
 }));
-
-// jsdom has no ResizeObserver, which the clinics' popover measures with.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 const clinic = (id: string, name: string) => ({ id, name }) as Clinic;
 const activeClinics: Page<Clinic> = {
@@ -52,15 +44,7 @@ const staffUser = (overrides: Partial<StaffUser> = {}): StaffUser => ({
 
 function renderDrawer(target: StaffUserDrawerTarget) {
   const onClose = vi.fn();
-  const user = userEvent.setup();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <SignedInProviders onSignOut={() => undefined}>
-        <StaffUserDrawer target={target} onClose={onClose} />
-      </SignedInProviders>
-    </I18nextProvider>,
-  );
-  return { onClose, user };
+  return { onClose, ...renderSignedIn(<StaffUserDrawer target={target} onClose={onClose} />) };
 }
 
 const drawer = () => screen.getByRole('dialog');
@@ -80,11 +64,7 @@ async function fillNewUser(user: ReturnType<typeof userEvent.setup>) {
   await chooseClinics(user, ['Lisbon Central', 'Porto North']);
 }
 
-beforeAll(async () => {
-  await i18nReady;
-  await i18n.changeLanguage('en');
-  await loadScreenText([USERS_NAMESPACE, RECORDS_NAMESPACE, IMPORTS_NAMESPACE]);
-});
+beforeAll(() => loadEnglishText([USERS_NAMESPACE, RECORDS_NAMESPACE, IMPORTS_NAMESPACE]));
 
 beforeEach(() => {
   queryClient.clear();

@@ -6,16 +6,15 @@ import {
   PhoneFormField,
   SelectFormField,
   TextFormField,
-  useSchemaForm,
 } from '@org/forms/react';
 import { useToast } from '@org/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
-import { useApiMutation, type FormWithServerErrors } from '../../app/data/useApiMutation';
 import { CONSOLE_NAMESPACE } from '../../app/i18n/i18n';
 import { IMPORTS_NAMESPACE } from '../../app/imports/importsNamespace';
 import { RecordDrawer } from '../../app/records/RecordDrawer';
+import { useRecordForm } from '../../app/records/useRecordForm';
 import { apiClient } from '../../app/session/apiClient';
 import { sayingUserRefusals } from './userMessageFailures';
 import { ACTIVE_CLINICS_LISTED, useActiveClinics } from './useActiveClinics';
@@ -25,6 +24,9 @@ import { USERS_NAMESPACE } from './usersNamespace';
 export type StaffUserDrawerTarget = { user: null } | { user: StaffUser };
 
 const ns = USERS_NAMESPACE;
+// The api's own field messages are keys of this screen's text ('Choose active clinics only.') or
+// of the imports text it loads ('This e-mail is already used.').
+const apiMessageNamespaces = [USERS_NAMESPACE, IMPORTS_NAMESPACE] as const;
 
 const emptyUser: StaffUserRequest = {
   fullName: '',
@@ -56,34 +58,13 @@ interface StaffUserDrawerProps {
  * the last system administrator is said in the drawer.
  */
 export function StaffUserDrawer({ target, onClose }: StaffUserDrawerProps) {
-  const { t, i18n } = useTranslation([ns, CONSOLE_NAMESPACE]);
+  const { t } = useTranslation([ns, CONSOLE_NAMESPACE]);
   const toast = useToast();
   const editing = target.user;
-  const form = useSchemaForm(staffUserSchema, {
-    defaultValues: (editing ? valuesOf(editing) : emptyUser) as StaffUserValues,
-  });
   const activeClinics = useActiveClinics();
-
-  // The api's own field messages are translation keys of this screen's text ('Choose active
-  // clinics only.') or of the imports text it loads ('This e-mail is already used.'); the schema's
-  // messages are translated by the fields themselves.
-  const serverErrors = useMemo<FormWithServerErrors>(() => {
-    const translated = (message: string) => {
-      const namespace = [ns, IMPORTS_NAMESPACE].find((candidate) =>
-        i18n.exists(message, { ns: candidate }),
-      );
-      return namespace ? i18n.t(message, { ns: namespace }) : message;
-    };
-    return {
-      setError: (name, error) =>
-        form.setError(name as keyof StaffUserValues, {
-          ...error,
-          message: translated(error.message),
-        }),
-    };
-  }, [form, i18n]);
-
-  const save = useApiMutation({
+  const { drawer, form } = useRecordForm(staffUserSchema, {
+    defaultValues: (editing ? valuesOf(editing) : emptyUser) as StaffUserValues,
+    apiMessages: apiMessageNamespaces,
     mutationFn: (values: StaffUserValues) => {
       const body = values as StaffUserRequest;
       return sayingUserRefusals(
@@ -98,9 +79,6 @@ export function StaffUserDrawer({ target, onClose }: StaffUserDrawerProps) {
     },
     successText: editing ? { key: 'users.updated', ns } : undefined,
     errorText: editing ? { key: 'users.updateFailed', ns } : { key: 'users.createFailed', ns },
-    // A failure is said inside the drawer, which stays open with what was typed.
-    toast: { success: (text) => toast.success(text) },
-    form: serverErrors,
   });
 
   const roleOptions = useMemo(
@@ -129,11 +107,8 @@ export function StaffUserDrawer({ target, onClose }: StaffUserDrawerProps) {
       onClose={onClose}
       title={editing ? t('users.editTitle', { name: editing.fullName }) : t('users.newTitle')}
       description={editing ? undefined : t('users.newDescription')}
-      dirty={form.formState.isDirty}
-      saving={save.isPending}
       submitText={editing ? t('users.save') : t('users.create')}
-      error={save.error}
-      onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
+      {...drawer}
     >
       <TextFormField
         control={form.control}

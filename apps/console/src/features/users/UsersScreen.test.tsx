@@ -6,19 +6,22 @@ import {
   resendInvitation,
   setStaffUserStatus,
 } from '@org/api-client';
-import { userMessages, type Clinic, type Page, type StaffUser } from '@org/contracts';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { userMessages, type Clinic, type StaffUser } from '@org/contracts';
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, i18nReady, loadScreenText } from '../../app/i18n/i18n';
 import { IMPORTS_NAMESPACE } from '../../app/imports/importsNamespace';
 import { LISTS_NAMESPACE } from '../../app/lists/listsNamespace';
 import { RECORDS_NAMESPACE } from '../../app/records/recordsNamespace';
 import { apiClient } from '../../app/session/apiClient';
 import { queryClient } from '../../app/session/queryClient';
-import { SignedInProviders } from '../../app/session/SignedInProviders';
+import {
+  loadEnglishText,
+  menuItemTexts,
+  openRowMenu as openMenu,
+  page,
+  renderScreenAt,
+} from '../../testing/signedInScreen';
 import { UsersScreen } from './UsersScreen';
 import { USERS_NAMESPACE } from './usersNamespace';
 
@@ -29,13 +32,6 @@ vi.mock('@org/api-client', async (importOriginal) => ({
   resendInvitation: vi.fn(),
   setStaffUserStatus: vi.fn(),
 }));
-
-// jsdom has no ResizeObserver, which the row menu measures with.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 const staffUser = (overrides: Partial<StaffUser>): StaffUser => ({
   id: 'u1',
@@ -65,36 +61,15 @@ const bea = staffUser({
   lastSignInAt: null,
 });
 
-const page = <T,>(items: T[]): Page<T> => ({ items, total: items.length, page: 1, pageSize: 25 });
+const renderScreen = (url = '/users') => renderScreenAt('/users', <UsersScreen />, url);
 
-function renderScreen(url = '/users') {
-  const user = userEvent.setup();
-  const router = createMemoryRouter([{ path: '/users', element: <UsersScreen /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <SignedInProviders onSignOut={() => undefined}>
-        <RouterProvider router={router} />
-      </SignedInProviders>
-    </I18nextProvider>,
-  );
-  return { user, router };
-}
+/** Opens the row's menu; answers its items' texts. */
+const openRowMenu = async (user: ReturnType<typeof userEvent.setup>, name: string) =>
+  menuItemTexts(await openMenu(user, name));
 
-async function openRowMenu(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await user.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
-  const menu = await screen.findByRole('menu');
-  return within(menu)
-    .getAllByRole('menuitem')
-    .map((item) => item.textContent);
-}
-
-beforeAll(async () => {
-  await i18nReady;
-  await i18n.changeLanguage('en');
-  await loadScreenText([USERS_NAMESPACE, LISTS_NAMESPACE, RECORDS_NAMESPACE, IMPORTS_NAMESPACE]);
-});
+beforeAll(() =>
+  loadEnglishText([USERS_NAMESPACE, LISTS_NAMESPACE, RECORDS_NAMESPACE, IMPORTS_NAMESPACE]),
+);
 
 beforeEach(() => {
   queryClient.clear();

@@ -3,6 +3,7 @@ import {
   exportStaffUsers,
   listStaffUsers,
   resendInvitation,
+  setStaffUserStatus,
 } from '@org/api-client';
 import { recordStatuses, roles, type StaffUser, type StaffUserListParams } from '@org/contracts';
 import { Button, Inline, useToast } from '@org/ui';
@@ -19,11 +20,11 @@ import { ListScreen } from '../../app/lists/ListScreen';
 import { ListSearch } from '../../app/lists/ListSearch';
 import { ListTable } from '../../app/lists/ListTable';
 import { useListUrlState } from '../../app/lists/useListUrlState';
+import { RecordStatusDialog } from '../../app/records/RecordStatusDialog';
 import { apiClient } from '../../app/session/apiClient';
 import { StaffImport } from './StaffImport';
 import { StaffUserDrawer, type StaffUserDrawerTarget } from './StaffUserDrawer';
 import { staffUserListSpec } from './staffUserList';
-import { StaffUserStatusDialog } from './StaffUserStatusDialog';
 import { useActiveClinics } from './useActiveClinics';
 import { useStaffUserColumns } from './useStaffUserColumns';
 import { sayingUserRefusals } from './userMessageFailures';
@@ -167,7 +168,18 @@ export function UsersScreen() {
       />
       {drawer ? <StaffUserDrawer target={drawer} onClose={() => setDrawer(null)} /> : null}
       {statusChange ? (
-        <StaffUserStatusDialog user={statusChange} onClose={() => setStatusChange(null)} />
+        // docs/product.md §6 and §13: deactivating signs the person out everywhere at once, and
+        // the dialog says so first; nobody deactivates themselves or the last system admin.
+        <RecordStatusDialog
+          name={statusChange.fullName}
+          status={statusChange.status}
+          words={{ ns, prefix: 'users' }}
+          setStatus={(status) =>
+            sayingUserRefusals(setStaffUserStatus(apiClient, statusChange.id, status))
+          }
+          invalidates={[queryKeys.staffUsers()]}
+          onClose={() => setStatusChange(null)}
+        />
       ) : null}
       <StaffImport open={importing} onOpenChange={setImporting} />
     </ListScreen>

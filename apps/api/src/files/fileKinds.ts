@@ -1,0 +1,66 @@
+/**
+ * The kinds of file the store accepts, each recognised by its first bytes, never by a name or a
+ * declared type (docs/product.md §3.1, §13.4). SVG and HTML are never among them.
+ */
+export interface FileKind {
+  name: 'png' | 'jpeg' | 'gif' | 'webp' | 'pdf';
+  extension: string;
+  contentType: string;
+  matches(head: Buffer): boolean;
+}
+
+/** How many leading bytes `sniff` needs to decide. */
+export const SNIFF_BYTES = 16;
+
+export const fileKinds = {
+  png: {
+    name: 'png',
+    extension: 'png',
+    contentType: 'image/png',
+    matches: (b) =>
+      b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  jpeg: {
+    name: 'jpeg',
+    extension: 'jpg',
+    contentType: 'image/jpeg',
+    matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  },
+  gif: {
+    name: 'gif',
+    extension: 'gif',
+    contentType: 'image/gif',
+    matches: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')),
+  },
+  webp: {
+    name: 'webp',
+    extension: 'webp',
+    contentType: 'image/webp',
+    matches: (b) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' &&
+      b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+  pdf: {
+    name: 'pdf',
+    extension: 'pdf',
+    contentType: 'application/pdf',
+    // ISO 32000: the file starts with the header `%PDF-1.x` (or `%PDF-2.0`).
+    matches: (b) => /^%PDF-\d\.\d/.test(b.subarray(0, 8).toString('latin1')),
+  },
+} as const satisfies Record<string, FileKind>;
+
+/** Avatars (docs/product.md §3.1) and, later, feature images. */
+export const imageKinds: readonly FileKind[] = [
+  fileKinds.png,
+  fileKinds.jpeg,
+  fileKinds.gif,
+  fileKinds.webp,
+];
+export const pdfKinds: readonly FileKind[] = [fileKinds.pdf];
+
+/** The kind among `accepted` that the leading bytes are, or undefined. */
+export const sniff = (head: Buffer, accepted: readonly FileKind[]) =>
+  accepted.find((kind) => kind.matches(head));
+
+export const kindOfContentType = (contentType: string): FileKind | undefined =>
+  Object.values(fileKinds).find((kind) => kind.contentType === contentType);

@@ -1,0 +1,333 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, type Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { and, asc, eq, inArray, lt, not } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { fileChunks, files, type FilePurpose } from '../db/schema';
+import type { Executor } from '../db/transaction';
+import type { Clock } from '../services/clock';
+import { SNIFF_BYTES, sniff, type FileKind } from './fileKinds';
+
+/**
+ * docs/product.md §13.4: one store for every file (avatars, ministry-of-health documents, and the
+ * training modules' feature images), behind this one interface, with two drivers for the bytes:
+ *
+ * - `database`: chunks of 256 KiB in `file_chunks`, so every api instance on one PostgreSQL sees
+ *   every file (the default with DATABASE_URL);
+ * - `folder`: one file per id under `<UPLOAD_DIR>/files` (the default with the embedded PGlite).
+ *
+ * Either way the `files` table holds each file's row: its purpose, the content type recognised
+ * from its bytes, its size and whether a record uses it. The life of a file:
+ *
+ * 1. `put` streams an upload in (never buffered whole), recognising its kind from the first bytes
+ *    and counting its size; a refused file leaves nothing behind. The row starts unattached.
+ * 2. The record that uses it calls `attach` inside its own transaction; if that transaction fails,
+ *    the caller `discard`s the file.
+ * 3. The transaction that replaces or drops the record calls `detach`, which deletes the row (and,
+ *    by cascade, its chunks) with the record's change; after the commit, `purge` removes a folder
+ *    file's bytes.
+ * 4. `sweep` (hourly, from the server) deletes files left unattached for an hour (a request that
+ *    died between its upload and its record) and folder files without a row (a process that died
+ *    between a commit and its purge).
+ */
+
+export const FILE_CHUNK_BYTES = 256 * 1024;
+/** An unattached file older than this is an orphan: no upload takes that long to get its record. */
+export const ORPHAN_AGE_MS = 60 * 60 * 1000;
+
+export type FileStorage = 'database' | 'folder';
+
+export interface StoredFile {
+  id: string;
+  purpose: FilePurpose;
+  contentType: string;
+  size: number;
+  kind: FileKind;
+}
+
+export interface OpenedFile {
+  id: string;
+  purpose: FilePurpose;
+  contentType: string;
+  size: number;
+  stream: Readable;
+}
+
+/** Why `put` refused a file; the caller answers it in its own words. */
+export class FileRefused extends Error {
+  override readonly name = 'FileRefused';
+  constructor(readonly reason: 'not-accepted' | 'too-large' | 'empty') {
+    super(`file refused: ${reason}`);
+  }
+}
+
+export interface PutOptions {
+  purpose: FilePurpose;
+  /** The kinds the bytes may be; anything else is refused ('not-accepted'). */
+  accept: readonly FileKind[];
+  maxBytes: number;
+}
+
+type Source = AsyncIterable<Buffer | Uint8Array | string>;
+
+const UUID_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function createFileStore(deps: {
+  db: Database;
+  now: Clock;
+  storage: FileStorage;
+  /** The folder driver's root; `<UPLOAD_DIR>/files`. */
+  folder: string;
+}) {
+  const { db, now, storage, folder } = deps;
+  const pathOf = (id: string) => path.join(folder, id);
+
+  /** Where the bytes of one new file go, chunk by chunk; `abort` removes what was written. */
+  const openSink = async (id: string) => {
+    if (storage === 'folder') {
+      await mkdir(folder, { recursive: true });
+      const out: Writable = createWriteStream(pathOf(id), { flags: 'wx' });
+      const done = finished(out);
+      done.catch(() => {});
+      return {
+        async write(chunk: Buffer) {
+          if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve));
+        },
+        async close() {
+          out.end();
+          await done;
+        },
+        async abort() {
+          out.destroy();
+          await rm(pathOf(id), { force: true });
+        },
+      };
+    }
+    let seq = 0;
+    return {
+      async write(chunk: Buffer) {
+        await db.insert(fileChunks).values({ fileId: id, seq, data: chunk });
+        seq += 1;
+      },
+      async close() {},
+      // The chunks go with the row (ON DELETE CASCADE).
+      async abort() {},
+    };
+  };
+
+  /** Deletes rows (their chunks cascade) and then a folder file's bytes. */
+  const removeNow = async (ids: string[]) => {
+    if (ids.length === 0) return;
+    await db.delete(files).where(inArray(files.id, ids));
+    await purge(ids);
+  };
+
+  /** After a commit that detached them: the folder driver's bytes of files whose row is gone. */
+  const purge = async (ids: readonly string[]) => {
+    await Promise.all(
+      ids
+        .filter((id) => UUID_NAME.test(id))
+        .map((id) => rm(pathOf(id), { force: true }).catch(() => {})),
+    );
+  };
+
+  return {
+    storage,
+
+    /**
+     * Streams `source` into the store. Its kind comes from its first bytes; a file of another
+     * kind, an empty one or one over `maxBytes` is refused with `FileRefused` and leaves nothing
+     * stored. The source is read to its end even when refused, so a request's body is consumed
+     * (busboy stops a file at its size limit, so that end comes soon).
+     */
+    async put(source: Source, options: PutOptions): Promise<StoredFile> {
+      const id = randomUUID();
+      let head = Buffer.alloc(0);
+      let kind: FileKind | undefined;
+      let size = 0;
+      let refusal: FileRefused | null = null;
+      let sink: Awaited<ReturnType<typeof openSink>> | null = null;
+      let pending: Buffer[] = [];
+      let pendingBytes = 0;
+
+      const start = async () => {
+        kind = sniff(head, options.accept);
+        if (!kind) {
+          refusal = new FileRefused('not-accepted');
+          return;
+        }
+        await db.insert(files).values({
+          id,
+          purpose: options.purpose,
+          storage,
+          contentType: kind.contentType,
+          size: 0,
+          createdAt: now(),
+        });
+        sink = await openSink(id);
+      };
+      /** Writes whole chunks (the database driver's rows are FILE_CHUNK_BYTES each). */
+      const flush = async (all: boolean) => {
+        if (!sink) return;
+        const buffered = Buffer.concat(pending);
+        let offset = 0;
+        while (buffered.length - offset >= FILE_CHUNK_BYTES || (all && offset < buffered.length)) {
+          const end = Math.min(offset + FILE_CHUNK_BYTES, buffered.length);
+          await sink.write(buffered.subarray(offset, end));
+          offset = end;
+        }
+        pending = offset < buffered.length ? [buffered.subarray(offset)] : [];
+        pendingBytes = buffered.length - offset;
+      };
+
+      try {
+        for await (const piece of source) {
+          if (refusal) continue; // read to the end, keep nothing
+          const chunk = typeof piece === 'string' ? Buffer.from(piece) : Buffer.from(piece);
+          size += chunk.length;
+          if (size > options.maxBytes) {
+            refusal = new FileRefused('too-large');
+            continue;
+          }
+          if (!kind) {
+            head = Buffer.concat([head, chunk]);
+            if (head.length < SNIFF_BYTES) continue;
+            await start();
+            if (refusal) continue;
+            pending = [head];
+            pendingBytes = head.length;
+          } else {
+            pending.push(chunk);
+            pendingBytes += chunk.length;
+          }
+          if (pendingBytes >= FILE_CHUNK_BYTES) await flush(false);
+        }
+        if (!refusal && !kind) {
+          if (size === 0) refusal = new FileRefused('empty');
+          else {
+            await start();
+            pending = [head];
+          }
+        }
+        if (refusal) throw refusal;
+        await flush(true);
+        await (sink as Awaited<ReturnType<typeof openSink>> | null)?.close();
+        await db.update(files).set({ size }).where(eq(files.id, id));
+        return { id, purpose: options.purpose, contentType: kind!.contentType, size, kind: kind! };
+      } catch (error) {
+        await (sink as Awaited<ReturnType<typeof openSink>> | null)?.abort().catch(() => {});
+        if (kind)
+          await db
+            .delete(files)
+            .where(eq(files.id, id))
+            .catch(() => {});
+        throw error;
+      }
+    },
+
+    /** In the record's transaction: the file is now used (false when there is no such file). */
+    async attach(tx: Executor, id: string): Promise<boolean> {
+      const rows = await tx
+        .update(files)
+        .set({ attached: true })
+        .where(eq(files.id, id))
+        .returning({ id: files.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * In the transaction that replaces or drops the record: the file's row goes (its chunks
+     * cascade). Call `purge` with the id after the commit.
+     */
+    async detach(tx: Executor, id: string): Promise<void> {
+      await tx.delete(files).where(eq(files.id, id));
+    },
+
+    purge,
+
+    /** A file that no record got (its record's write failed): row and bytes, now. */
+    discard: (id: string) => removeNow([id]),
+
+    /** The file's row and its bytes as a stream, or null (no such file, or another purpose). */
+    async open(id: string, purpose?: FilePurpose): Promise<OpenedFile | null> {
+      if (!UUID_NAME.test(id)) return null;
+      const [row] = await db
+        .select()
+        .from(files)
+        .where(and(eq(files.id, id), purpose ? eq(files.purpose, purpose) : undefined));
+      if (!row || !row.attached) return null;
+      let stream: Readable;
+      if (row.storage === 'folder') {
+        try {
+          await stat(pathOf(id));
+        } catch {
+          return null;
+        }
+        stream = createReadStream(pathOf(id));
+      } else {
+        // One chunk in memory at a time, read in order.
+        stream = Readable.from(
+          (async function* () {
+            for (let seq = 0; ; seq += 1) {
+              const [chunk] = await db
+                .select({ data: fileChunks.data })
+                .from(fileChunks)
+                .where(and(eq(fileChunks.fileId, id), eq(fileChunks.seq, seq)));
+              if (!chunk) return;
+              yield chunk.data;
+            }
+          })(),
+        );
+      }
+      return { id, purpose: row.purpose, contentType: row.contentType, size: row.size, stream };
+    },
+
+    /**
+     * Deletes files left unattached for `olderThanMs` and, for the folder driver, files on disk
+     * that have no row and are as old. Answers how many of each went.
+     */
+    async sweep(olderThanMs = ORPHAN_AGE_MS): Promise<{ rows: number; folderFiles: number }> {
+      const cutoff = new Date(now().getTime() - olderThanMs);
+      const orphans = await db
+        .select({ id: files.id })
+        .from(files)
+        .where(and(not(files.attached), lt(files.createdAt, cutoff)))
+        .orderBy(asc(files.createdAt))
+        .limit(1000);
+      await removeNow(orphans.map((row) => row.id));
+      let folderFiles = 0;
+      const names = await readdir(folder).catch(() => [] as string[]);
+      const candidates = names.filter((name) => UUID_NAME.test(name));
+      for (let index = 0; index < candidates.length; index += 500) {
+        const batch = candidates.slice(index, index + 500);
+        const known = new Set(
+          (await db.select({ id: files.id }).from(files).where(inArray(files.id, batch))).map(
+            (row) => row.id,
+          ),
+        );
+        for (const name of batch.filter((each) => !known.has(each))) {
+          const info = await stat(pathOf(name)).catch(() => null);
+          if (info && info.mtime < cutoff) {
+            await rm(pathOf(name), { force: true });
+            folderFiles += 1;
+          }
+        }
+      }
+      return { rows: orphans.length, folderFiles };
+    },
+
+    /** Runs `sweep` now and then every hour until `stop` (the server's start to its close). */
+    startSweeper(onError: (error: unknown) => void) {
+      const run = () => void this.sweep().catch(onError);
+      const timer = setInterval(run, ORPHAN_AGE_MS);
+      timer.unref();
+      run();
+      return { stop: () => clearInterval(timer) };
+    },
+  };
+}
+
+export type FileStore = ReturnType<typeof createFileStore>;

@@ -1,0 +1,487 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import {
+  attemptScore,
+  errorCodes,
+  trainingMessages,
+  type KnowledgeCheck,
+  type KnowledgeCheckAttempt,
+  type KnowledgeCheckAttemptResult,
+  type KnowledgeCheckAttemptSortField,
+  type KnowledgeCheckSortField,
+  type KnowledgeCheckSummary,
+  type KnowledgeStatus,
+  type ListQuery,
+  type Page,
+  type Role,
+} from '@org/contracts';
+import {
+  validationMessages,
+  type KnowledgeCheckAttemptValues,
+  type KnowledgeCheckValues,
+} from '@org/forms';
+import type { Database } from '../db/database';
+import { orderByOf, readCountedPage, windowOf } from '../db/listPage';
+import {
+  knowledgeCheckAttempts,
+  knowledgeChecks,
+  trainingModules,
+  users,
+  type StoredAnswer,
+  type StoredQuestion,
+} from '../db/schema';
+import { substringSearch } from '../db/search';
+import { HttpError, notFound } from '../http/HttpError';
+import { isUuid } from '../http/routeParams';
+import type { Viewer } from './clinicScope';
+import type { Clock } from './clock';
+import { seesDrafts } from './trainingModuleService';
+
+export interface KnowledgeCheckFilterValues {
+  moduleId: string;
+  status: KnowledgeStatus;
+}
+export type KnowledgeCheckListQuery = ListQuery<
+  KnowledgeCheckSortField,
+  KnowledgeCheckFilterValues
+>;
+export type AttemptListQuery = ListQuery<
+  KnowledgeCheckAttemptSortField,
+  { passed: 'true' | 'false' }
+>;
+
+/** Every column but `search_text`, which only the search reads. */
+const { searchText: _searchText, ...checkFields } = getTableColumns(knowledgeChecks);
+type CheckRow = Omit<typeof knowledgeChecks.$inferSelect, 'searchText'>;
+
+const sortColumns = {
+  title: sql`lower(${knowledgeChecks.title})`,
+  status: knowledgeChecks.status,
+  createdAt: knowledgeChecks.createdAt,
+  updatedAt: knowledgeChecks.updatedAt,
+} satisfies Record<KnowledgeCheckSortField, unknown>;
+
+const attemptSortColumns = {
+  submittedAt: knowledgeCheckAttempts.submittedAt,
+  fullName: sql`lower(${users.fullName})`,
+  score: knowledgeCheckAttempts.score,
+} satisfies Record<KnowledgeCheckAttemptSortField, unknown>;
+
+/**
+ * Staff see a check that is published and whose module is published too: a draft, or a check of a
+ * draft module, does not exist for them (docs/product.md §13.3). System admins see every check.
+ */
+const visibleTo = (viewer: Viewer): SQL | undefined => (seesDrafts(viewer) ? undefined : takeable);
+
+/** What anyone may take: a published check of a published module (drafts cannot be attempted). */
+const takeable = and(
+  eq(knowledgeChecks.status, 'PUBLISHED'),
+  eq(trainingModules.status, 'PUBLISHED'),
+)!;
+
+/** The reader's own attempts at the check in the row. */
+const mineOf = (viewer: Viewer) => ({
+  myAttempts:
+    sql<number>`(select count(*) from ${knowledgeCheckAttempts} where ${knowledgeCheckAttempts.checkId} = ${knowledgeChecks.id} and ${knowledgeCheckAttempts.userId} = ${viewer.id})`.mapWith(
+      Number,
+    ),
+  myBestScore: sql<
+    number | null
+  >`(select max(${knowledgeCheckAttempts.score}) from ${knowledgeCheckAttempts} where ${knowledgeCheckAttempts.checkId} = ${knowledgeChecks.id} and ${knowledgeCheckAttempts.userId} = ${viewer.id})`,
+});
+
+type SummaryRow = CheckRow & { moduleTitle: string; myAttempts: number; myBestScore: unknown };
+
+const toSummary = (row: SummaryRow): KnowledgeCheckSummary => {
+  const bestScore = row.myBestScore === null ? null : Number(row.myBestScore);
+  return {
+    id: row.id,
+    moduleId: row.moduleId,
+    moduleTitle: row.moduleTitle,
+    title: row.title,
+    passMark: row.passMark,
+    questionCount: row.questions.length,
+    status: row.status,
+    mine: {
+      attempts: row.myAttempts,
+      bestScore,
+      // Passed once passed: an attempt is judged by the pass mark of its day.
+      passed: false,
+    },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+};
+
+/** The questions as the viewer may see them: the answer key for system admins only. */
+const questionsFor = (viewer: Viewer, questions: StoredQuestion[]) =>
+  questions.map((question) => ({
+    id: question.id,
+    text: question.text,
+    options: question.options.map((option) =>
+      seesDrafts(viewer)
+        ? { id: option.id, text: option.text, correct: option.correct }
+        : { id: option.id, text: option.text },
+    ),
+  }));
+
+/** The form's questions as stored, each question and option with a new id. */
+const storedQuestions = (values: KnowledgeCheckValues): StoredQuestion[] =>
+  values.questions.map((question) => ({
+    id: randomUUID(),
+    text: question.text,
+    options: question.options.map((option) => ({
+      id: randomUUID(),
+      text: option.text,
+      correct: option.correct === true,
+    })),
+  }));
+
+const moduleRequired = () =>
+  new HttpError(400, trainingMessages.moduleRequired, errorCodes.validationFailed, [
+    { path: 'moduleId', message: trainingMessages.moduleRequired },
+  ]);
+
+const invalidAnswers = (errors: { path: string; message: string }[]) =>
+  new HttpError(400, errors[0]!.message, errorCodes.validationFailed, errors);
+
+/**
+ * Scores answers against the check's questions (docs/product.md §3.4, issue 16): every question
+ * answered once with one of its own options. Answers naming a question the check does not have
+ * mean the check changed since it was opened (every save gives new ids): 409.
+ */
+export function scoreAnswers(
+  questions: StoredQuestion[],
+  answers: KnowledgeCheckAttemptValues['answers'],
+): StoredAnswer[] {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  if (answers.some((answer) => !byId.has(answer.questionId))) {
+    throw new HttpError(409, trainingMessages.checkChanged, errorCodes.knowledgeCheckChanged);
+  }
+  const errors: { path: string; message: string }[] = [];
+  const seen = new Set<string>();
+  const scored: StoredAnswer[] = [];
+  answers.forEach((answer, index) => {
+    if (seen.has(answer.questionId)) {
+      errors.push({
+        path: `answers[${index}].questionId`,
+        message: trainingMessages.questionAnsweredTwice,
+      });
+      return;
+    }
+    seen.add(answer.questionId);
+    const option = byId
+      .get(answer.questionId)!
+      .options.find((candidate) => candidate.id === answer.optionId);
+    if (!option) {
+      errors.push({
+        path: `answers[${index}].optionId`,
+        message: trainingMessages.optionNotOfQuestion,
+      });
+      return;
+    }
+    scored.push({ questionId: answer.questionId, optionId: option.id, correct: option.correct });
+  });
+  if (errors.length === 0 && seen.size < questions.length) {
+    errors.push({ path: 'answers', message: validationMessages.answersRequired });
+  }
+  if (errors.length > 0) throw invalidAnswers(errors);
+  // In the check's order of questions.
+  const order = new Map(questions.map((question, index) => [question.id, index]));
+  return scored.sort((a, b) => order.get(a.questionId)! - order.get(b.questionId)!);
+}
+
+export function createKnowledgeCheckService(deps: { db: Database; now: Clock }) {
+  const { db, now } = deps;
+
+  const selectChecks = (viewer: Viewer) =>
+    db
+      .select({ ...checkFields, moduleTitle: trainingModules.moduleTitle, ...mineOf(viewer) })
+      .from(knowledgeChecks)
+      .innerJoin(trainingModules, eq(trainingModules.id, knowledgeChecks.moduleId));
+
+  /** Whether the viewer passed the check at least once, for each check id given. */
+  const passedChecks = async (viewer: Viewer, checkIds: string[]): Promise<Set<string>> => {
+    if (checkIds.length === 0) return new Set();
+    const rows = await db
+      .selectDistinct({ checkId: knowledgeCheckAttempts.checkId })
+      .from(knowledgeCheckAttempts)
+      .where(
+        and(
+          eq(knowledgeCheckAttempts.userId, viewer.id),
+          eq(knowledgeCheckAttempts.passed, true),
+          sql`${knowledgeCheckAttempts.checkId} = any(${sql.param(checkIds)}::uuid[])`,
+        ),
+      );
+    return new Set(rows.map((row) => row.checkId));
+  };
+
+  const withPassed = async <T extends KnowledgeCheckSummary>(viewer: Viewer, items: T[]) => {
+    const passed = await passedChecks(
+      viewer,
+      items.filter((item) => item.mine.attempts > 0).map((item) => item.id),
+    );
+    for (const item of items) item.mine.passed = passed.has(item.id);
+    return items;
+  };
+
+  const get = async (viewer: Viewer, id: string): Promise<KnowledgeCheck> => {
+    const [row] = await selectChecks(viewer).where(
+      and(eq(knowledgeChecks.id, id), visibleTo(viewer)),
+    );
+    if (!row) throw notFound(trainingMessages.checkNotFound);
+    const [summary] = await withPassed(viewer, [toSummary(row)]);
+    return { ...summary!, questions: questionsFor(viewer, row.questions) };
+  };
+
+  /** The module a check is written for: any module, draft or published (400 if none). */
+  const assertModule = async (moduleId: string) => {
+    if (!isUuid(moduleId)) throw moduleRequired();
+    const [row] = await db
+      .select({ id: trainingModules.id })
+      .from(trainingModules)
+      .where(eq(trainingModules.id, moduleId.toLowerCase()));
+    if (!row) throw moduleRequired();
+    return row.id;
+  };
+
+  const attemptWhere = (checkId: string, query: Pick<AttemptListQuery, 'search' | 'filters'>) =>
+    and(
+      eq(knowledgeCheckAttempts.checkId, checkId),
+      query.search
+        ? substringSearch(users.searchText, [users.fullName, users.email], query.search)
+        : undefined,
+      query.filters.passed === undefined
+        ? undefined
+        : eq(knowledgeCheckAttempts.passed, query.filters.passed === 'true'),
+    );
+
+  const selectAttempts = () =>
+    db
+      .select({
+        id: knowledgeCheckAttempts.id,
+        number: knowledgeCheckAttempts.number,
+        score: knowledgeCheckAttempts.score,
+        passMark: knowledgeCheckAttempts.passMark,
+        passed: knowledgeCheckAttempts.passed,
+        submittedAt: knowledgeCheckAttempts.submittedAt,
+        userId: users.id,
+        fullName: users.fullName,
+        email: users.email,
+        role: users.role,
+      })
+      .from(knowledgeCheckAttempts)
+      .innerJoin(users, eq(users.id, knowledgeCheckAttempts.userId));
+
+  const toAttempt = (
+    row: Awaited<ReturnType<ReturnType<typeof selectAttempts>['execute']>>[number],
+  ): KnowledgeCheckAttempt => ({
+    id: row.id,
+    user: { id: row.userId, fullName: row.fullName, email: row.email, role: row.role as Role },
+    number: row.number,
+    score: row.score,
+    passMark: row.passMark,
+    passed: row.passed,
+    submittedAt: row.submittedAt.toISOString(),
+  });
+
+  /** 404 unless the check exists (any status): its attempts are the admins'. */
+  const assertCheck = async (id: string) => {
+    const [row] = await db
+      .select({ id: knowledgeChecks.id, title: knowledgeChecks.title })
+      .from(knowledgeChecks)
+      .where(eq(knowledgeChecks.id, id));
+    if (!row) throw notFound(trainingMessages.checkNotFound);
+    return row;
+  };
+
+  return {
+    /** docs/product.md §13.1: search over the title; filters moduleId and status. */
+    async list(
+      viewer: Viewer,
+      query: KnowledgeCheckListQuery,
+    ): Promise<Page<KnowledgeCheckSummary>> {
+      const where = and(
+        visibleTo(viewer),
+        query.search
+          ? substringSearch(knowledgeChecks.searchText, [knowledgeChecks.title], query.search)
+          : undefined,
+        query.filters.moduleId ? eq(knowledgeChecks.moduleId, query.filters.moduleId) : undefined,
+        query.filters.status ? eq(knowledgeChecks.status, query.filters.status) : undefined,
+      );
+      const page = await readCountedPage(query, {
+        total: async () =>
+          (
+            await db
+              .select({ total: count() })
+              .from(knowledgeChecks)
+              .innerJoin(trainingModules, eq(trainingModules.id, knowledgeChecks.moduleId))
+              .where(where)
+          )[0]?.total ?? 0,
+        rows: async ({ limit, offset }) =>
+          (
+            await selectChecks(viewer)
+              .where(where)
+              .orderBy(...orderByOf(query.sort, sortColumns, knowledgeChecks.id))
+              .limit(limit)
+              .offset(offset)
+          ).map(toSummary),
+      });
+      await withPassed(viewer, page.items);
+      return page;
+    },
+
+    get,
+
+    async create(viewer: Viewer, values: KnowledgeCheckValues): Promise<KnowledgeCheck> {
+      const moduleId = await assertModule(values.moduleId);
+      const [row] = await db
+        .insert(knowledgeChecks)
+        .values({
+          moduleId,
+          title: values.title,
+          passMark: values.passMark,
+          questions: storedQuestions(values),
+          createdAt: now(),
+          updatedAt: now(),
+        })
+        .returning({ id: knowledgeChecks.id });
+      return get(viewer, row!.id);
+    },
+
+    /** Every save replaces the questions whole, with new ids (a stale attempt is then a 409). */
+    async update(
+      viewer: Viewer,
+      id: string,
+      values: KnowledgeCheckValues,
+    ): Promise<KnowledgeCheck> {
+      const moduleId = await assertModule(values.moduleId);
+      const [row] = await db
+        .update(knowledgeChecks)
+        .set({
+          moduleId,
+          title: values.title,
+          passMark: values.passMark,
+          questions: storedQuestions(values),
+          updatedAt: now(),
+        })
+        .where(eq(knowledgeChecks.id, id))
+        .returning({ id: knowledgeChecks.id });
+      if (!row) throw notFound(trainingMessages.checkNotFound);
+      return get(viewer, row.id);
+    },
+
+    async setStatus(viewer: Viewer, id: string, status: KnowledgeStatus): Promise<KnowledgeCheck> {
+      const [row] = await db
+        .update(knowledgeChecks)
+        .set({ status, updatedAt: now() })
+        .where(eq(knowledgeChecks.id, id))
+        .returning({ id: knowledgeChecks.id });
+      if (!row) throw notFound(trainingMessages.checkNotFound);
+      return get(viewer, row.id);
+    },
+
+    /**
+     * One whole attempt, scored on the server: the check must be takeable (published, of a
+     * published module; else 404, drafts included). The attempt is one INSERT whose number is the
+     * person's next; two submitted at once collide on the unique number (409 ATTEMPT_CONFLICT).
+     */
+    async attempt(
+      viewer: Viewer,
+      id: string,
+      values: KnowledgeCheckAttemptValues,
+    ): Promise<{ result: KnowledgeCheckAttemptResult; title: string }> {
+      const [check] = await db
+        .select({
+          id: knowledgeChecks.id,
+          title: knowledgeChecks.title,
+          passMark: knowledgeChecks.passMark,
+          questions: knowledgeChecks.questions,
+        })
+        .from(knowledgeChecks)
+        .innerJoin(trainingModules, eq(trainingModules.id, knowledgeChecks.moduleId))
+        .where(and(eq(knowledgeChecks.id, id), takeable));
+      if (!check) throw notFound(trainingMessages.checkNotFound);
+      const answers = scoreAnswers(check.questions, values.answers);
+      const correctCount = answers.filter((answer) => answer.correct).length;
+      const score = attemptScore(correctCount, check.questions.length);
+      const nextNumber = sql<number>`(select coalesce(max(${knowledgeCheckAttempts.number}), 0) + 1 from ${knowledgeCheckAttempts} where ${knowledgeCheckAttempts.checkId} = ${check.id} and ${knowledgeCheckAttempts.userId} = ${viewer.id})`;
+      const [row] = await db
+        .insert(knowledgeCheckAttempts)
+        .values({
+          checkId: check.id,
+          userId: viewer.id,
+          number: nextNumber,
+          answers,
+          questionCount: check.questions.length,
+          correctCount,
+          score,
+          passMark: check.passMark,
+          passed: score >= check.passMark,
+          submittedAt: now(),
+        })
+        .returning();
+      return {
+        title: check.title,
+        result: {
+          id: row!.id,
+          checkId: check.id,
+          number: row!.number,
+          score,
+          passMark: check.passMark,
+          passed: row!.passed,
+          correctCount,
+          questionCount: check.questions.length,
+          answers,
+          submittedAt: row!.submittedAt.toISOString(),
+        },
+      };
+    },
+
+    /** Who attempted the check and who passed: search over name and e-mail, filter `passed`. */
+    async attempts(checkId: string, query: AttemptListQuery): Promise<Page<KnowledgeCheckAttempt>> {
+      await assertCheck(checkId);
+      const where = attemptWhere(checkId, query);
+      return readCountedPage(query, {
+        total: async () =>
+          (
+            await db
+              .select({ total: count() })
+              .from(knowledgeCheckAttempts)
+              .innerJoin(users, eq(users.id, knowledgeCheckAttempts.userId))
+              .where(where)
+          )[0]?.total ?? 0,
+        rows: async ({ limit, offset }) =>
+          (
+            await selectAttempts()
+              .where(where)
+              .orderBy(...orderByOf(query.sort, attemptSortColumns, knowledgeCheckAttempts.id))
+              .limit(limit)
+              .offset(offset)
+          ).map(toAttempt),
+      });
+    },
+
+    /** Every attempt the list would show (no paging), 1,000 at a time, for the export. */
+    async *allAttempts(
+      checkId: string,
+      query: Pick<AttemptListQuery, 'search' | 'filters' | 'sort'>,
+    ): AsyncGenerator<KnowledgeCheckAttempt[]> {
+      const where = attemptWhere(checkId, query);
+      for (let page = 1; ; page += 1) {
+        const { limit, offset } = windowOf({ page, pageSize: 1000 });
+        const rows = await selectAttempts()
+          .where(where)
+          .orderBy(...orderByOf(query.sort, attemptSortColumns, knowledgeCheckAttempts.id))
+          .limit(limit)
+          .offset(offset);
+        if (rows.length > 0) yield rows.map(toAttempt);
+        if (rows.length < limit) return;
+      }
+    },
+
+    assertCheck,
+  };
+}
+
+export type KnowledgeCheckService = ReturnType<typeof createKnowledgeCheckService>;

@@ -1,0 +1,258 @@
+import { and, count, eq, getTableColumns, isNotNull, sql, type AnyColumn } from 'drizzle-orm';
+import {
+  errorCodes,
+  roleMay,
+  trainingMessages,
+  type DifficultyLevel,
+  type KnowledgeStatus,
+  type ListQuery,
+  type Page,
+  type Permission,
+  type TrainingModule,
+  type TrainingModuleSortField,
+} from '@org/contracts';
+import { validationMessages, type TrainingModuleBodyValues } from '@org/forms';
+import type { Database } from '../db/database';
+import { orderByOf, readCountedPage } from '../db/listPage';
+import { trainingModules } from '../db/schema';
+import { substringSearch } from '../db/search';
+import { fileKinds, type FileKind } from '../files/fileKinds';
+import type { FileStore, StoredFile } from '../files/fileStore';
+import type { SignedAddresses } from '../files/signedAddresses';
+import { HttpError, notFound } from '../http/HttpError';
+import type { Viewer } from './clinicScope';
+import type { Clock } from './clock';
+
+/** docs/product.md §6.2: system admins create, edit and publish knowledge-center items. */
+export const MANAGE_KNOWLEDGE: Permission = 'knowledge:manage';
+
+/** Who sees drafts: those who manage the knowledge center. Everyone else reads published items. */
+export const seesDrafts = (viewer: Viewer): boolean => roleMay(viewer.role, MANAGE_KNOWLEDGE);
+
+/** A feature image is a PNG, JPEG or WebP image, recognised by its bytes (the store's kinds). */
+export const featureImageKinds: readonly FileKind[] = [
+  fileKinds.png,
+  fileKinds.jpeg,
+  fileKinds.webp,
+];
+
+/** Every column but `search_text`, which only the search reads. */
+const { searchText: _searchText, ...moduleFields } = getTableColumns(trainingModules);
+type ModuleRow = Omit<typeof trainingModules.$inferSelect, 'searchText'>;
+
+export interface TrainingModuleFilterValues {
+  category: string;
+  language: string;
+  difficultyLevel: DifficultyLevel;
+  status: KnowledgeStatus;
+}
+export type TrainingModuleListQuery = ListQuery<
+  TrainingModuleSortField,
+  TrainingModuleFilterValues
+>;
+
+const sortColumns = {
+  moduleTitle: sql`lower(${trainingModules.moduleTitle})`,
+  category: sql`lower(${trainingModules.category})`,
+  language: sql`lower(${trainingModules.language})`,
+  // In the order of the levels, not of their names.
+  difficultyLevel: sql`case ${trainingModules.difficultyLevel} when 'beginner' then 1 when 'intermediate' then 2 else 3 end`,
+  status: trainingModules.status,
+  createdAt: trainingModules.createdAt,
+  updatedAt: trainingModules.updatedAt,
+} satisfies Record<TrainingModuleSortField, unknown>;
+
+/** Drafts exist only for those who manage the knowledge center (docs/product.md §13.3). */
+const visibleTo = (viewer: Viewer) =>
+  seesDrafts(viewer) ? undefined : eq(trainingModules.status, 'PUBLISHED');
+
+/** A text filter (category, language): the whole value, whatever its case. */
+const sameText = (column: AnyColumn, value: string | undefined) =>
+  value === undefined ? undefined : sql`lower(${column}) = lower(${value})`;
+
+const featureImageRequired = () =>
+  new HttpError(400, validationMessages.featureImageRequired, errorCodes.validationFailed, [
+    { path: 'featureImage', message: validationMessages.featureImageRequired },
+  ]);
+
+export function createTrainingModuleService(deps: {
+  db: Database;
+  now: Clock;
+  files: FileStore;
+  addresses: SignedAddresses;
+}) {
+  const { db, now, files, addresses } = deps;
+
+  const toModule = (row: ModuleRow): TrainingModule => ({
+    id: row.id,
+    moduleTitle: row.moduleTitle,
+    author: row.author,
+    category: row.category,
+    language: row.language,
+    difficultyLevel: row.difficultyLevel,
+    duration: row.duration,
+    effort: row.effort,
+    skills: row.skills,
+    prerequisites: row.prerequisites,
+    whatYoullLearn: row.whatYoullLearn,
+    description: row.description,
+    status: row.status,
+    featureImage: row.featureImageFileId
+      ? addresses.sign(row.featureImageFileId, { disposition: 'inline', name: 'feature-image' }).url
+      : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
+
+  const get = async (viewer: Viewer, id: string): Promise<TrainingModule> => {
+    const [row] = await db
+      .select(moduleFields)
+      .from(trainingModules)
+      .where(and(eq(trainingModules.id, id), visibleTo(viewer)));
+    if (!row) throw notFound(trainingMessages.moduleNotFound);
+    return toModule(row);
+  };
+
+  const columnsOf = (values: TrainingModuleBodyValues) => ({
+    moduleTitle: values.moduleTitle,
+    author: values.author,
+    category: values.category,
+    language: values.language,
+    difficultyLevel: values.difficultyLevel as DifficultyLevel,
+    duration: values.duration,
+    effort: values.effort,
+    skills: values.skills,
+    prerequisites: values.prerequisites,
+    whatYoullLearn: values.whatYoullLearn,
+    description: values.description,
+  });
+
+  return {
+    /**
+     * docs/product.md §13.1: search over title, author and description; filters category and
+     * language (the whole value, any case), difficultyLevel and status (drafts: admins only).
+     */
+    async list(viewer: Viewer, query: TrainingModuleListQuery): Promise<Page<TrainingModule>> {
+      const { filters } = query;
+      const where = and(
+        visibleTo(viewer),
+        query.search
+          ? substringSearch(
+              trainingModules.searchText,
+              [trainingModules.moduleTitle, trainingModules.author, trainingModules.description],
+              query.search,
+            )
+          : undefined,
+        sameText(trainingModules.category, filters.category),
+        sameText(trainingModules.language, filters.language),
+        filters.difficultyLevel
+          ? eq(trainingModules.difficultyLevel, filters.difficultyLevel)
+          : undefined,
+        filters.status ? eq(trainingModules.status, filters.status) : undefined,
+      );
+      return readCountedPage(query, {
+        total: async () =>
+          (await db.select({ total: count() }).from(trainingModules).where(where))[0]?.total ?? 0,
+        rows: async ({ limit, offset }) =>
+          (
+            await db
+              .select(moduleFields)
+              .from(trainingModules)
+              .where(where)
+              .orderBy(...orderByOf(query.sort, sortColumns, trainingModules.id))
+              .limit(limit)
+              .offset(offset)
+          ).map(toModule),
+      });
+    },
+
+    get,
+
+    /** A new module starts as a draft, without its feature image (uploaded next). */
+    async create(values: TrainingModuleBodyValues): Promise<TrainingModule> {
+      const [row] = await db
+        .insert(trainingModules)
+        .values({ ...columnsOf(values), createdAt: now(), updatedAt: now() })
+        .returning(moduleFields);
+      return toModule(row!);
+    },
+
+    async update(id: string, values: TrainingModuleBodyValues): Promise<TrainingModule> {
+      const [row] = await db
+        .update(trainingModules)
+        .set({ ...columnsOf(values), updatedAt: now() })
+        .where(eq(trainingModules.id, id))
+        .returning(moduleFields);
+      if (!row) throw notFound(trainingMessages.moduleNotFound);
+      return toModule(row);
+    },
+
+    /**
+     * DRAFT ↔ PUBLISHED. A module is published only with its feature image (the form requires
+     * one): 400 'Feature image is required' on `featureImage` otherwise.
+     */
+    async setStatus(id: string, status: KnowledgeStatus): Promise<TrainingModule> {
+      const [row] = await db
+        .update(trainingModules)
+        .set({ status, updatedAt: now() })
+        .where(
+          and(
+            eq(trainingModules.id, id),
+            status === 'PUBLISHED' ? isNotNull(trainingModules.featureImageFileId) : undefined,
+          ),
+        )
+        .returning(moduleFields);
+      if (row) return toModule(row);
+      const [exists] = await db
+        .select({ id: trainingModules.id })
+        .from(trainingModules)
+        .where(eq(trainingModules.id, id));
+      if (!exists) throw notFound(trainingMessages.moduleNotFound);
+      throw featureImageRequired();
+    },
+
+    /** Whether the module exists (any status): an upload is not read for a module that is not. */
+    async exists(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: trainingModules.id })
+        .from(trainingModules)
+        .where(eq(trainingModules.id, id));
+      return row !== undefined;
+    },
+
+    /**
+     * Makes the stored image the module's feature image: in one transaction that locks the
+     * module, the new file is attached and the old one detached; the old bytes go after the
+     * commit. If anything fails, the new file is discarded (no orphan).
+     */
+    async useFeatureImage(id: string, stored: StoredFile): Promise<TrainingModule> {
+      let previous: string | null = null;
+      try {
+        const row = await db.transaction(async (tx) => {
+          const [current] = await tx
+            .select({ fileId: trainingModules.featureImageFileId })
+            .from(trainingModules)
+            .where(eq(trainingModules.id, id))
+            .for('update');
+          if (!current) throw notFound(trainingMessages.moduleNotFound);
+          previous = current.fileId;
+          if (!(await files.attach(tx, stored.id))) throw new Error('feature image file vanished');
+          const [updated] = await tx
+            .update(trainingModules)
+            .set({ featureImageFileId: stored.id, updatedAt: now() })
+            .where(eq(trainingModules.id, id))
+            .returning(moduleFields);
+          if (previous) await files.detach(tx, previous);
+          return updated!;
+        });
+        if (previous) await files.purge([previous]);
+        return toModule(row);
+      } catch (error) {
+        await files.discard(stored.id);
+        throw error;
+      }
+    },
+  };
+}
+
+export type TrainingModuleService = ReturnType<typeof createTrainingModuleService>;

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { minimalPdf } from '../../src/files/minimalPdf';
+import { multipartForm } from '../support/forms';
+import { startTestApi, type TestApi } from '../testApi';
+
+// docs/product.md §13.4: with PostgreSQL the file store keeps bytes in the database, so a file
+// uploaded through one instance is served by another (each instance has an upload folder of its
+// own here, so nothing can come from a shared disk).
+let first: TestApi;
+let second: TestApi;
+
+beforeAll(async () => {
+  first = await startTestApi();
+  second = await startTestApi({ shareDatabaseWith: first });
+});
+afterAll(async () => {
+  await second.close();
+  await first.close();
+});
+
+describe('two api instances share every file', () => {
+  it('stores files in the database by default with PostgreSQL, in no folder', () => {
+    expect(first.testDatabase.kind).toBe('postgres');
+    expect(first.uploadDir).not.toBe(second.uploadDir);
+  });
+
+  it('downloads through one instance a document uploaded through the other, byte for byte', async () => {
+    const admin = await first.signIn('admin@clinic.test');
+    const nurse = await second.signIn('nurse@clinic.test');
+    const pdf = Buffer.concat([minimalPdf(['Two instances']), Buffer.alloc(600_000, 0x20)]);
+    const created = await first.request('POST', '/api/v1/moh-documents', {
+      token: admin,
+      ...multipartForm(
+        { title: 'Shared guideline', description: '', language: 'en', publishedAt: '2025-01-15' },
+        { bytes: pdf, fileName: 'shared.pdf' },
+      ),
+    });
+    expect(created.status).toBe(201);
+    const address = await second.request(
+      'GET',
+      `/api/v1/moh-documents/${created.body!.id as string}/file-address`,
+      { token: nurse },
+    );
+    const { url } = address.body as { url: string };
+    const served = await fetch(`${second.baseUrl}${url}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true);
+    // The address is signed with the secret both instances share: either one serves it.
+    const again = await fetch(`${first.baseUrl}${url}`);
+    expect(again.status).toBe(200);
+    expect(Buffer.from(await again.arrayBuffer()).equals(pdf)).toBe(true);
+  });
+
+  it('serves through one instance an avatar uploaded through the other', async () => {
+    const token = await first.signIn('doctor@clinic.test');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const uploaded = await first.request('PUT', '/api/v1/users/me/avatar', {
+      token,
+      ...multipartForm({}, { field: 'avatar', bytes: png, fileName: 'me.png', type: 'image/png' }),
+    });
+    expect(uploaded.status).toBe(200);
+    const served = await fetch(`${second.baseUrl}${uploaded.body!.avatar as string}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+  });
+});

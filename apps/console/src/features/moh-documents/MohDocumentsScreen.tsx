@@ -1,0 +1,146 @@
+import { getMohDocumentFileAddress, listMohDocuments, setMohDocumentStatus } from '@org/api-client';
+import {
+  can,
+  mohDocumentStatuses,
+  supportedLocales,
+  type MohDocument,
+  type MohDocumentListParams,
+} from '@org/contracts';
+import { Button, useToast } from '@org/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../app/data/queryKeys';
+import { CONSOLE_NAMESPACE } from '../../app/i18n/i18n';
+import { ListFilter } from '../../app/lists/ListFilter';
+import { ListScreen } from '../../app/lists/ListScreen';
+import { ListSearch } from '../../app/lists/ListSearch';
+import { LISTS_NAMESPACE } from '../../app/lists/listsNamespace';
+import { ListTable } from '../../app/lists/ListTable';
+import { useListUrlState } from '../../app/lists/useListUrlState';
+import { RecordStatusDialog } from '../../app/records/RecordStatusDialog';
+import { apiClient } from '../../app/session/apiClient';
+import { currentUserAtom } from '../../app/session/sessionAtoms';
+import { languageNamer } from './languageName';
+import { MohDocumentDrawer, type MohDocumentDrawerTarget } from './MohDocumentDrawer';
+import { mohDocumentListSpec } from './mohDocumentList';
+import { MOH_DOCUMENTS_NAMESPACE } from './mohDocumentsNamespace';
+import { openFileAddress } from './openFileAddress';
+import { useMohDocumentColumns } from './useMohDocumentColumns';
+
+const ns = MOH_DOCUMENTS_NAMESPACE;
+
+/**
+ * docs/product.md §13.7: the ministry-of-health documents on the shared list pattern. Every role
+ * reads the published ones (search, language filter, download); system admins also upload, edit,
+ * withdraw and publish again, and see the withdrawn ones.
+ */
+export function MohDocumentsScreen() {
+  const { t, i18n } = useTranslation([ns, LISTS_NAMESPACE, CONSOLE_NAMESPACE]);
+  const toast = useToast();
+  const manage = can(useAtomValue(currentUserAtom), 'knowledge:manage');
+  const list = useListUrlState(mohDocumentListSpec);
+  const [drawer, setDrawer] = useState<MohDocumentDrawerTarget | null>(null);
+  const [statusChange, setStatusChange] = useState<MohDocument | null>(null);
+
+  const params = list.params as MohDocumentListParams;
+  const documents = useQuery({
+    queryKey: queryKeys.mohDocuments(params),
+    queryFn: () => listMohDocuments(apiClient, params),
+    placeholderData: keepPreviousData,
+  });
+
+  const rowActions = useMemo(
+    () => ({
+      // A short-lived signed address, opened as a plain link: the browser saves the PDF itself.
+      onDownload: (document: MohDocument) => {
+        getMohDocumentFileAddress(apiClient, document.id).then(
+          ({ url }) => openFileAddress(url),
+          () => toast.error(t('documents.downloadFailed')),
+        );
+      },
+      onEdit: (document: MohDocument) => setDrawer({ document }),
+      onChangeStatus: (document: MohDocument) => setStatusChange(document),
+    }),
+    [t, toast],
+  );
+  const columns = useMohDocumentColumns(rowActions, manage);
+  const languageName = languageNamer(i18n.language);
+  const languageOptions = supportedLocales.map((code) => ({
+    value: code,
+    label: languageName(code),
+  }));
+  const statusOptions = mohDocumentStatuses.map((status) => ({
+    value: status,
+    label: t(`documents.status${status}`),
+  }));
+  const upload = manage ? (
+    <Button variant="primary" onClick={() => setDrawer({ document: null })}>
+      {t('documents.add')}
+    </Button>
+  ) : undefined;
+
+  return (
+    <ListScreen
+      title={t('documents.title')}
+      actions={upload}
+      toolbar={
+        <>
+          <ListSearch
+            label={t('documents.search')}
+            value={list.state.search}
+            onSearch={list.setSearch}
+          />
+          <ListFilter
+            label={t('documents.columnLanguage')}
+            anyText={t('documents.anyLanguage')}
+            options={languageOptions}
+            value={list.state.filters.language}
+            onChange={(value) => list.setFilter('language', value)}
+          />
+          {manage ? (
+            <ListFilter
+              label={t('documents.columnStatus')}
+              anyText={t('documents.anyStatus')}
+              options={statusOptions}
+              value={list.state.filters.status}
+              onChange={(value) => list.setFilter('status', value)}
+            />
+          ) : null}
+        </>
+      }
+    >
+      <ListTable
+        caption={t('documents.title')}
+        columns={columns}
+        getRowId={(document) => document.id}
+        query={documents}
+        list={list}
+        empty={{
+          description: manage ? t('documents.emptyHintAdmin') : t('documents.emptyHint'),
+          ...(upload ? { action: upload } : {}),
+        }}
+        pagesLabel={t('documents.pages')}
+      />
+      {drawer ? <MohDocumentDrawer target={drawer} onClose={() => setDrawer(null)} /> : null}
+      {statusChange ? (
+        // Withdrawn is the shared dialog's "inactive": staff no longer see the document.
+        <RecordStatusDialog
+          name={statusChange.title}
+          status={statusChange.status === 'PUBLISHED' ? 'ACTIVE' : 'INACTIVE'}
+          words={{ ns, prefix: 'documents' }}
+          setStatus={(status) =>
+            setMohDocumentStatus(
+              apiClient,
+              statusChange.id,
+              status === 'ACTIVE' ? 'PUBLISHED' : 'WITHDRAWN',
+            )
+          }
+          invalidates={[queryKeys.mohDocuments()]}
+          onClose={() => setStatusChange(null)}
+        />
+      ) : null}
+    </ListScreen>
+  );
+}

@@ -1,0 +1,114 @@
+// `npm run dev`: the Auth emulator, the api (PGlite in .data/, migrated and seeded) and the console
+// on Vite's dev server with hot reload (no CSP: Vite's hot reload needs inline script). `npm start`
+// serves the production build instead (scripts/start.mjs).
+import path from 'node:path';
+import {
+  assertPortFree,
+  rootDir,
+  startAuthEmulator,
+  startProcess,
+  stopAll,
+  waitForHttp,
+  waitForPort,
+  writeEmulatorConfig,
+} from './lib/processes.mjs';
+
+// Each can be moved: AUTH_EMULATOR_PORT, PORT (the api), CONSOLE_PORT (Vite).
+const AUTH_PORT = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
+const API_PORT = Number(process.env.PORT ?? 3000);
+const CONSOLE_PORT = Number(process.env.CONSOLE_PORT ?? 5173);
+
+const children = [];
+let stopping = false;
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  await stopAll(children);
+  process.exit(code);
+}
+
+const exitedEarly = (name) => (code, signal) => {
+  if (stopping) return;
+  console.error(
+    `\n${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`,
+  );
+  void shutdown(1);
+};
+
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+async function main() {
+  const usesEmulator =
+    !process.env.FIREBASE_PROJECT_ID || Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST);
+  const portChecks = [
+    [API_PORT, 'api'],
+    [CONSOLE_PORT, 'console'],
+    ...(usesEmulator ? [[AUTH_PORT, 'Firebase Auth emulator']] : []),
+  ];
+  for (const [port, label] of portChecks) await assertPortFree(port, label);
+  await assertPortFree(CONSOLE_PORT, 'console', '::1').catch((error) => {
+    if (!/EAFNOSUPPORT|EADDRNOTAVAIL/.test(error.message)) throw error;
+  });
+
+  const apiEnv = {
+    PORT: String(API_PORT),
+    LOG_FORMAT: 'pretty',
+    // Invitation mails link to the console, here Vite's dev server.
+    CONSOLE_URL: process.env.CONSOLE_URL ?? `http://localhost:${CONSOLE_PORT}`,
+  };
+  const consoleEnv = {
+    API_URL: `http://127.0.0.1:${API_PORT}`,
+    CONSOLE_PORT: String(CONSOLE_PORT),
+    // An empty value makes the console talk to the real Firebase project.
+    VITE_FIREBASE_AUTH_EMULATOR_URL: usesEmulator ? `http://127.0.0.1:${AUTH_PORT}` : '',
+  };
+  if (usesEmulator) {
+    console.log('Starting the Firebase Auth emulator…');
+    children.push(
+      startAuthEmulator({
+        configFile:
+          AUTH_PORT === 9099
+            ? path.join(rootDir, 'firebase.json')
+            : await writeEmulatorConfig(path.join(rootDir, '.data/firebase.json'), AUTH_PORT),
+        onExit: exitedEarly('auth'),
+      }),
+    );
+    await waitForPort(AUTH_PORT, '127.0.0.1', { child: children[0], timeoutMs: 90_000 });
+    apiEnv.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${AUTH_PORT}`;
+  }
+
+  const api = startProcess(
+    'api',
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', 'src/main.ts'],
+    { cwd: path.join(rootDir, 'apps/api'), env: apiEnv, onExit: exitedEarly('api') },
+  );
+  children.push(api);
+  await waitForHttp(`http://127.0.0.1:${API_PORT}/api/ready`, { child: api, timeoutMs: 60_000 });
+
+  const consoleServer = startProcess(
+    'console',
+    process.execPath,
+    [path.join(rootDir, 'node_modules/vite/bin/vite.js')],
+    { cwd: path.join(rootDir, 'apps/console'), env: consoleEnv, onExit: exitedEarly('console') },
+  );
+  children.push(consoleServer);
+  await waitForHttp(`http://localhost:${CONSOLE_PORT}/login`, {
+    child: consoleServer,
+    timeoutMs: 60_000,
+  });
+
+  console.log(`
+  Clinic Console is running (development, hot reload): http://localhost:${CONSOLE_PORT}
+  Sign in as admin@clinic.test, manager@clinic.test, doctor@clinic.test or nurse@clinic.test.
+  One-time codes appear below in a "DEV OUTBOX" box (and at http://localhost:${CONSOLE_PORT}/api/v1/dev/outbox).
+  Press Ctrl-C to stop everything.
+`);
+}
+
+main().catch(async (error) => {
+  console.error(`\n${error.message}`);
+  await shutdown(1);
+});

@@ -1,0 +1,11 @@
+// Types for consoleBuild.mjs, so TypeScript callers (the benchmark) can use it.
+
+/** A hash of every input of the console's build and of the VITE_* settings it is made with. */
+export function consoleInputsHash(env: Record<string, string | undefined>): Promise<string>;
+
+/** Builds the console into `outDir` unless the build there was made from the same inputs. */
+export function buildConsole(options: {
+  outDir: string;
+  /** Settings for the build (VITE_*), over the process's environment. */
+  env?: Record<string, string>;
+}): Promise<{ built: boolean; seconds: number }>;

@@ -1,0 +1,104 @@
+// The console's production build, for `npm start` and the end-to-end tests: built only when its
+// inputs changed since the build in `outDir` (a hash of them is kept in `outDir/.inputs-hash`).
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { rootDir } from './processes.mjs';
+
+const consoleDir = path.join(rootDir, 'apps/console');
+const STAMP = '.inputs-hash';
+
+/**
+ * What the build reads: the console's sources, public files and config, the workspace packages'
+ * sources (used from source), the lockfile (dependency versions) and the root config files.
+ * Tests, stories and the console's helper scripts are not built, so they are left out.
+ */
+const INPUT_DIRS = [
+  'apps/console/src',
+  'apps/console/public',
+  'packages/ui/src',
+  'packages/forms/src',
+  'packages/api-client/src',
+  'packages/contracts/src',
+];
+const INPUT_FILES = [
+  'apps/console/index.html',
+  'apps/console/vite.config.ts',
+  'apps/console/vitePrecompress.ts',
+  'apps/console/package.json',
+  'apps/console/tsconfig.json',
+  'packages/ui/package.json',
+  'packages/forms/package.json',
+  'packages/api-client/package.json',
+  'packages/contracts/package.json',
+  'workspaceAliases.ts',
+  'tsconfig.base.json',
+  'package.json',
+  'package-lock.json',
+];
+const notBuilt = /\.(?:test|stories)\.[cm]?[jt]sx?$/;
+
+async function filesOf(dir) {
+  const entries = await readdir(path.join(rootDir, dir), { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && !notBuilt.test(entry.name))
+    .map((entry) => path.relative(rootDir, path.join(entry.parentPath, entry.name)));
+}
+
+/** A hash of every input of the build and of the VITE_* settings it is made with. */
+export async function consoleInputsHash(env) {
+  const files = [...INPUT_FILES, ...(await Promise.all(INPUT_DIRS.map(filesOf))).flat()].sort();
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(`${file}\0`);
+    hash.update(await readFile(path.join(rootDir, file)));
+    hash.update('\0');
+  }
+  const settings = Object.entries(env)
+    .filter(([name]) => name.startsWith('VITE_') || name === 'NODE_ENV')
+    .sort(([a], [b]) => a.localeCompare(b));
+  hash.update(JSON.stringify(settings));
+  return hash.digest('hex');
+}
+
+function runVite(outDir, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(rootDir, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--logLevel',
+        'warn',
+        '--outDir',
+        outDir,
+        '--emptyOutDir',
+      ],
+      { cwd: consoleDir, env, stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`console build failed (exit code ${code})`)),
+    );
+  });
+}
+
+/**
+ * Builds the console into `outDir` unless the build there was made from the same inputs and
+ * settings. The stamp is written last, so a build that failed half-way is made again next time.
+ * Resolves `{ built, seconds }`.
+ */
+export async function buildConsole({ outDir, env = {} }) {
+  const started = Date.now();
+  const buildEnv = { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...process.env, ...env };
+  const inputsHash = await consoleInputsHash(buildEnv);
+  const stamp = path.join(outDir, STAMP);
+  const kept = await readFile(stamp, 'utf8').catch(() => null);
+  if (kept?.trim() === inputsHash) return { built: false, seconds: (Date.now() - started) / 1000 };
+
+  await rm(stamp, { force: true });
+  await runVite(outDir, buildEnv);
+  await writeFile(stamp, `${inputsHash}\n`);
+  return { built: true, seconds: (Date.now() - started) / 1000 };
+}
