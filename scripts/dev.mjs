@@ -4,13 +4,12 @@
 import path from 'node:path';
 import {
   assertPortFree,
+  processGroup,
   rootDir,
-  startAuthEmulator,
+  startApiFromSource,
+  startLocalAuthEmulator,
   startProcess,
-  stopAll,
   waitForHttp,
-  waitForPort,
-  writeEmulatorConfig,
 } from './lib/processes.mjs';
 
 // Each can be moved: AUTH_EMULATOR_PORT, PORT (the api), CONSOLE_PORT (Vite).
@@ -18,26 +17,7 @@ const AUTH_PORT = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
 const API_PORT = Number(process.env.PORT ?? 3000);
 const CONSOLE_PORT = Number(process.env.CONSOLE_PORT ?? 5173);
 
-const children = [];
-let stopping = false;
-
-async function shutdown(code) {
-  if (stopping) return;
-  stopping = true;
-  await stopAll(children);
-  process.exit(code);
-}
-
-const exitedEarly = (name) => (code, signal) => {
-  if (stopping) return;
-  console.error(
-    `\n${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`,
-  );
-  void shutdown(1);
-};
-
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
+const { children, shutdown, exitedEarly } = processGroup();
 
 async function main() {
   const usesEmulator =
@@ -65,26 +45,11 @@ async function main() {
     VITE_FIREBASE_AUTH_EMULATOR_URL: usesEmulator ? `http://127.0.0.1:${AUTH_PORT}` : '',
   };
   if (usesEmulator) {
-    console.log('Starting the Firebase Auth emulator…');
-    children.push(
-      startAuthEmulator({
-        configFile:
-          AUTH_PORT === 9099
-            ? path.join(rootDir, 'firebase.json')
-            : await writeEmulatorConfig(path.join(rootDir, '.data/firebase.json'), AUTH_PORT),
-        onExit: exitedEarly('auth'),
-      }),
-    );
-    await waitForPort(AUTH_PORT, '127.0.0.1', { child: children[0], timeoutMs: 90_000 });
+    children.push(await startLocalAuthEmulator(AUTH_PORT, { onExit: exitedEarly('auth') }));
     apiEnv.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${AUTH_PORT}`;
   }
 
-  const api = startProcess(
-    'api',
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'src/main.ts'],
-    { cwd: path.join(rootDir, 'apps/api'), env: apiEnv, onExit: exitedEarly('api') },
-  );
+  const api = startApiFromSource(apiEnv, { onExit: exitedEarly('api') });
   children.push(api);
   await waitForHttp(`http://127.0.0.1:${API_PORT}/api/ready`, { child: api, timeoutMs: 60_000 });
 

@@ -7,13 +7,11 @@ import path from 'node:path';
 import { buildConsole } from './lib/consoleBuild.mjs';
 import {
   assertPortFree,
+  processGroup,
   rootDir,
-  startAuthEmulator,
-  startProcess,
-  stopAll,
+  startApiFromSource,
+  startLocalAuthEmulator,
   waitForHttp,
-  waitForPort,
-  writeEmulatorConfig,
 } from './lib/processes.mjs';
 
 // Each can be moved: PORT (the api and the console), AUTH_EMULATOR_PORT.
@@ -21,36 +19,10 @@ const AUTH_PORT = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
 const PORT = Number(process.env.PORT ?? 3000);
 const consoleBuildDir = path.join(rootDir, 'apps/console/dist');
 
-const children = [];
-let stopping = false;
-
-async function shutdown(code) {
-  if (stopping) return;
-  stopping = true;
-  await stopAll(children);
-  process.exit(code);
-}
-
-const exitedEarly = (name) => (code, signal) => {
-  if (stopping) return;
-  console.error(
-    `\n${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`,
-  );
-  void shutdown(1);
-};
-
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
+const { children, shutdown, exitedEarly } = processGroup();
 
 async function startEmulator() {
-  console.log('Starting the Firebase Auth emulator…');
-  const configFile =
-    AUTH_PORT === 9099
-      ? path.join(rootDir, 'firebase.json')
-      : await writeEmulatorConfig(path.join(rootDir, '.data/firebase.json'), AUTH_PORT);
-  const emulator = startAuthEmulator({ configFile, onExit: exitedEarly('auth') });
-  children.push(emulator);
-  await waitForPort(AUTH_PORT, '127.0.0.1', { child: emulator, timeoutMs: 90_000 });
+  children.push(await startLocalAuthEmulator(AUTH_PORT, { onExit: exitedEarly('auth') }));
 }
 
 async function build(usesEmulator) {
@@ -87,12 +59,7 @@ async function main() {
     LOG_FORMAT: 'pretty',
     ...(usesEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_PORT}` } : {}),
   };
-  const api = startProcess(
-    'api',
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'src/main.ts'],
-    { cwd: path.join(rootDir, 'apps/api'), env: apiEnv, onExit: exitedEarly('api') },
-  );
+  const api = startApiFromSource(apiEnv, { onExit: exitedEarly('api') });
   children.push(api);
   await waitForHttp(`http://localhost:${PORT}/login`, { child: api, timeoutMs: 60_000 });
 

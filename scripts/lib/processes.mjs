@@ -169,3 +169,52 @@ export async function writeEmulatorConfig(file, port) {
   await writeFile(file, JSON.stringify(config, null, 2));
   return file;
 }
+
+/**
+ * The processes one command (`npm start`, `npm run dev`) runs: stopped together on Ctrl-C, on
+ * SIGTERM, on a failure (`shutdown(1)`) or when one of them exits on its own (`exitedEarly(name)`
+ * is its `onExit`).
+ */
+export function processGroup() {
+  const children = [];
+  let stopping = false;
+  async function shutdown(code) {
+    if (stopping) return;
+    stopping = true;
+    await stopAll(children);
+    process.exit(code);
+  }
+  const exitedEarly = (name) => (code, signal) => {
+    if (stopping) return;
+    console.error(
+      `\n${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`,
+    );
+    void shutdown(1);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  return { children, shutdown, exitedEarly };
+}
+
+/**
+ * The Auth emulator of a local run on `port` (the repository's firebase.json on its own port 9099,
+ * else a config written under .data/), ready when this resolves.
+ */
+export async function startLocalAuthEmulator(port, { onExit }) {
+  console.log('Starting the Firebase Auth emulator…');
+  const configFile =
+    port === 9099
+      ? path.join(rootDir, 'firebase.json')
+      : await writeEmulatorConfig(path.join(rootDir, '.data/firebase.json'), port);
+  const emulator = startAuthEmulator({ configFile, onExit });
+  await waitForPort(port, '127.0.0.1', { child: emulator, timeoutMs: 90_000 });
+  return emulator;
+}
+
+/** The api from its sources (apps/api/src/main.ts), with `env` added to this process's. */
+export const startApiFromSource = (env, { onExit }) =>
+  startProcess('api', process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(rootDir, 'apps/api'),
+    env,
+    onExit,
+  });

@@ -4,7 +4,7 @@
 // bench/results/lighthouse/ at the repository's root; the table shows the scores.
 //
 // Front-end figures do not depend on the database: measured once, on the first database run.
-// Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH), started by chrome-launcher as the
+// Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH), started by chrome-launcher as the
 // Lighthouse CLI starts it. Signing in goes through the login page and the dev outbox, as the
 // end-to-end journeys do (e2e/support/signIn.ts).
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -13,20 +13,11 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { buildConsole } from '../../../scripts/lib/consoleBuild.mjs';
+import { chromiumArgs, chromiumPath } from '../../../scripts/lib/chromium.mjs';
 import { rootDir } from '../../../scripts/lib/processes.mjs';
 import type { TestApi } from '../test/testApi';
 import type { BenchContext, BenchResult } from './support';
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
 const REPORTS_DIR = path.join(rootDir, 'bench/results/lighthouse');
 const CONSOLE_BUILD_DIR = path.join(rootDir, '.test-data/bench-console-dist');
 const SIGNED_IN_AS = 'doctor@clinic.test';
@@ -140,8 +131,8 @@ export async function benchLighthouse({ database, log }: BenchContext): Promise<
     // The Auth emulator authorises `localhost` only.
     const baseUrl = api.baseUrl.replace('127.0.0.1', 'localhost');
     chrome = await launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: CHROME_FLAGS,
+      chromePath: chromiumPath,
+      chromeFlags: chromiumArgs,
     });
     browser = await puppeteer.connect({
       browserURL: `http://127.0.0.1:${chrome.port}`,

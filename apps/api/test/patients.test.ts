@@ -15,13 +15,13 @@ import {
   type StaffUser,
 } from '@org/contracts';
 import { formatPhoneNumber, validationMessages as m } from '@org/forms';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { auditLog, patients } from '../src/db/schema';
 import { demoMemberships } from '../src/db/seed';
 import { createFirebaseIdentity } from '../src/identity/identityProvider';
 import { buildServer } from '../src/server';
-import { startTestApi, type TestApi } from './testApi';
+import { demoPeople, withDemoPeople, type DemoPerson } from './support/demoPeople';
 
 /**
  * Patients through the real server (docs/product.md §13.6): who sees which patient (a matrix of
@@ -31,11 +31,11 @@ import { startTestApi, type TestApi } from './testApi';
  * audit entries with the patient ids read, and logs without patient data.
  */
 
-const people = ['admin', 'manager', 'doctor', 'nurse'] as const;
-type Who = (typeof people)[number];
+const people = demoPeople;
+type Who = DemoPerson;
 
-let api: TestApi;
-const tokens = {} as Record<Who, string>;
+const signedIn = withDemoPeople();
+const { tokens, call } = signedIn;
 const userIds = {} as Record<Who, string>;
 const clinicIds = new Map<string, string>();
 const activeClinicIds = new Set<string>();
@@ -43,28 +43,25 @@ const programIds = new Map<string, string>();
 let staff: StaffUser[] = [];
 
 beforeAll(async () => {
-  api = await startTestApi();
-  for (const who of people) tokens[who] = await api.signIn(`${who}@clinic.test`);
   const clinics = (
-    await api.request('GET', '/api/v1/clinics?pageSize=100', { token: tokens.admin })
+    await signedIn.api.request('GET', '/api/v1/clinics?pageSize=100', { token: tokens.admin })
   ).body as unknown as Page<Clinic>;
   for (const clinic of clinics.items) {
     clinicIds.set(clinic.name, clinic.id);
     if (clinic.status === 'ACTIVE') activeClinicIds.add(clinic.id);
   }
   const programs = (
-    await api.request('GET', '/api/v1/programs?pageSize=100', { token: tokens.admin })
+    await signedIn.api.request('GET', '/api/v1/programs?pageSize=100', { token: tokens.admin })
   ).body as unknown as Page<Program>;
   for (const program of programs.items) programIds.set(program.name, program.id);
   staff = (
-    (await api.request('GET', '/api/v1/users?pageSize=100', { token: tokens.admin }))
+    (await signedIn.api.request('GET', '/api/v1/users?pageSize=100', { token: tokens.admin }))
       .body as unknown as Page<StaffUser>
   ).items;
   for (const who of people) {
     userIds[who] = staff.find((user) => user.email === `${who}@clinic.test`)!.id;
   }
 });
-afterAll(() => api.close());
 
 const clinic = (name: string) => {
   const id = clinicIds.get(name);
@@ -85,9 +82,6 @@ const staffAt = (clinicName: string, role: StaffUser['role'], status = 'ACTIVE')
       user.clinics.some((each) => each.name === clinicName) &&
       !Object.values(userIds).includes(user.id),
   );
-
-const call = (who: Who, method: string, url: string, body?: unknown) =>
-  api.request(method, url, { token: tokens[who], ...(body === undefined ? {} : { body }) });
 
 const list = async (who: Who, query = '') => {
   const response = await call(who, 'GET', `/api/v1/patients${query}`);
@@ -159,7 +153,10 @@ const fieldErrors = (response: { body: Record<string, unknown> | null }) =>
 const auditOf = async (response: { headers: Headers }) => {
   const requestId = response.headers.get('x-request-id')!;
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const [entry] = await api.db.select().from(auditLog).where(eq(auditLog.requestId, requestId));
+    const [entry] = await signedIn.api.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.requestId, requestId));
     if (entry) return entry;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -173,7 +170,9 @@ const clinicsOf = (who: Who): Set<string> | null =>
 /** The ids of the patients `who` should see, read from the database itself. */
 const expectedScope = async (who: Who) => {
   const scope = clinicsOf(who);
-  const rows = await api.db.select({ id: patients.id, clinicId: patients.clinicId }).from(patients);
+  const rows = await signedIn.api.db
+    .select({ id: patients.id, clinicId: patients.clinicId })
+    .from(patients);
   return new Set(rows.filter((row) => !scope || scope.has(row.clinicId)).map((row) => row.id));
 };
 
@@ -814,9 +813,9 @@ describe('GET /api/v1/clinics/:id/staff: whom a patient of the clinic can be ass
     const patient = await enrol();
     await auditOf(await read('manager', patient.id));
     const requestId = listed.headers.get('x-request-id')!;
-    expect(await api.db.select().from(auditLog).where(eq(auditLog.requestId, requestId))).toEqual(
-      [],
-    );
+    expect(
+      await signedIn.api.db.select().from(auditLog).where(eq(auditLog.requestId, requestId)),
+    ).toEqual([]);
   });
 });
 
@@ -1201,7 +1200,7 @@ describe('the logs', () => {
     });
     const app = await buildServer({
       config,
-      db: api.db,
+      db: signedIn.api.db,
       identity,
       print: () => {},
       logStream: { write: (line: string) => void lines.push(line) },

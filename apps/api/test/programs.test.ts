@@ -9,11 +9,11 @@ import {
   type Program,
 } from '@org/contracts';
 import { validationMessages as m } from '@org/forms';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { patients } from '../src/db/schema';
 import { demoMemberships } from '../src/db/seed';
 import { demoPrograms } from '../src/db/seedPatients';
-import { startTestApi, type TestApi } from './testApi';
+import { demoPeople, withDemoPeople, type DemoPerson } from './support/demoPeople';
 
 /**
  * Programs through the real server (docs/product.md §13.6): everyone signed in reads the active
@@ -21,20 +21,11 @@ import { startTestApi, type TestApi } from './testApi';
  * their case; programs are never deleted; `enrolments` counts only what the reader may see.
  */
 
-const people = ['admin', 'manager', 'doctor', 'nurse'] as const;
-type Who = (typeof people)[number];
+const people = demoPeople;
+type Who = DemoPerson;
 
-let api: TestApi;
-const tokens = {} as Record<Who, string>;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  for (const who of people) tokens[who] = await api.signIn(`${who}@clinic.test`);
-});
-afterAll(() => api.close());
-
-const call = (who: Who, method: string, url: string, body?: unknown) =>
-  api.request(method, url, { token: tokens[who], ...(body === undefined ? {} : { body }) });
+const signedIn = withDemoPeople();
+const { call } = signedIn;
 
 const list = async (who: Who, query = '') => {
   const response = await call(who, 'GET', `/api/v1/programs${query}`);
@@ -71,12 +62,12 @@ describe('GET /api/v1/programs', () => {
       );
     }
     expect((await call('admin', 'GET', '/api/v1/programs')).status).toBe(200);
-    expect((await api.request('GET', '/api/v1/programs')).status).toBe(401);
+    expect((await signedIn.api.request('GET', '/api/v1/programs')).status).toBe(401);
   });
 
   it('counts every enrolment for a system admin, and only those of their clinics for others', async () => {
     const counts = async (clinicNames: string[] | null) => {
-      const rows = await api.db
+      const rows = await signedIn.api.db
         .select({ programId: patients.programId, total: count() })
         .from(patients)
         .where(
@@ -280,7 +271,7 @@ describe('enrolling in programs', () => {
     await setStatus(program.id, 'INACTIVE');
     const refused = await call('manager', 'POST', '/api/v1/patients', form('h.lobo2@example.pt'));
     expect(fieldErrors(refused)).toEqual({ programSelection: patientMessages.programNotActive });
-    const [row] = await api.db
+    const [row] = await signedIn.api.db
       .select({ total: count() })
       .from(patients)
       .where(eq(patients.programId, program.id));

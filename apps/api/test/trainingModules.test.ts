@@ -10,11 +10,11 @@ import {
   type TrainingModule,
 } from '@org/contracts';
 import { validationMessages as m } from '@org/forms';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { files, knowledgeCheckAttempts, users } from '../src/db/schema';
 import { demoKnowledgeChecks, demoTrainingModules, gradientPng } from '../src/db/seedTraining';
 import { csvLines, multipart } from './support/uploads';
-import { startTestApi, type TestApi } from './testApi';
+import { withDemoPeople, type DemoPerson } from './support/demoPeople';
 
 /**
  * Training modules and knowledge checks through the real server (issue 16, docs/product.md §3.4,
@@ -23,21 +23,11 @@ import { startTestApi, type TestApi } from './testApi';
  * attempt; scores are judged against the pass mark exactly.
  */
 
-const people = ['admin', 'manager', 'doctor', 'nurse'] as const;
-type Who = (typeof people)[number];
+type Who = DemoPerson;
 const staff = ['manager', 'doctor', 'nurse'] as const;
 
-let api: TestApi;
-const tokens = {} as Record<Who, string>;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  for (const who of people) tokens[who] = await api.signIn(`${who}@clinic.test`);
-});
-afterAll(() => api.close());
-
-const call = (who: Who, method: string, url: string, body?: unknown) =>
-  api.request(method, url, { token: tokens[who], ...(body === undefined ? {} : { body }) });
+const signedIn = withDemoPeople();
+const { tokens, call } = signedIn;
 
 const ok = <T>(response: { status: number; text: string; body: unknown }, status = 200): T => {
   expect(response.status, response.text).toBe(status);
@@ -82,7 +72,7 @@ const uploadImage = (id: string, bytes: Buffer, who: Who = 'admin', field = 'fea
     fileName: 'cover.png',
     type: 'image/png',
   });
-  return api.request('PUT', `/api/v1/training-modules/${id}/feature-image`, {
+  return signedIn.api.request('PUT', `/api/v1/training-modules/${id}/feature-image`, {
     token: tokens[who],
     rawBody: body,
     headers: { 'content-type': contentType },
@@ -136,7 +126,7 @@ describe('training modules: who sees what', () => {
     }
     const all = await modules('admin', '?pageSize=100');
     expect(all.items.map((module) => module.moduleTitle)).toContain(seededDraft.moduleTitle);
-    expect((await api.request('GET', '/api/v1/training-modules')).status).toBe(401);
+    expect((await signedIn.api.request('GET', '/api/v1/training-modules')).status).toBe(401);
   });
 
   it('answers 404 for a draft to everyone but system admins', async () => {
@@ -337,7 +327,7 @@ describe('training modules: the feature image', () => {
     );
     const saved = ok<TrainingModule>(await uploadImage(module.id, png));
     expect(saved.featureImage).toMatch(/^\/api\/v1\/files\/[0-9a-f-]{36}\?/);
-    const image = await fetch(`${api.baseUrl}${saved.featureImage!}`);
+    const image = await fetch(`${signedIn.api.baseUrl}${saved.featureImage!}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
@@ -348,7 +338,7 @@ describe('training modules: the feature image', () => {
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
     const replaced = ok<TrainingModule>(await uploadImage(module.id, jpeg));
     expect(replaced.featureImage).not.toContain(oldId);
-    expect(await api.db.select().from(files).where(eq(files.id, oldId))).toEqual([]);
+    expect(await signedIn.api.db.select().from(files).where(eq(files.id, oldId))).toEqual([]);
     const webp = Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPVP8 '), Buffer.alloc(64)]);
     ok(await uploadImage(module.id, webp));
     ok(await setModuleStatus(module.id, 'PUBLISHED'));
@@ -363,7 +353,7 @@ describe('training modules: the feature image', () => {
     const countFiles = async () =>
       Number(
         (
-          (await api.db.execute(sql`select count(*)::int as n from files`)) as unknown as {
+          (await signedIn.api.db.execute(sql`select count(*)::int as n from files`)) as unknown as {
             rows: { n: number }[];
           }
         ).rows[0]!.n,
@@ -809,7 +799,7 @@ describe('knowledge checks: taking them', () => {
     const unknown = await attempt('doctor', check.id, [{ questionId: 'nope', optionId: 'nope' }]);
     expect(unknown.status).toBe(409);
     // None of these was kept.
-    const attempts = await api.db
+    const attempts = await signedIn.api.db
       .select()
       .from(knowledgeCheckAttempts)
       .innerJoin(users, eq(users.id, knowledgeCheckAttempts.userId))
@@ -836,7 +826,7 @@ describe('knowledge checks: taking them', () => {
 
   it('shows system admins who attempted and who passed, and exports it as CSV', async () => {
     const doctorName = (
-      await api.db.select().from(users).where(eq(users.email, 'doctor@clinic.test'))
+      await signedIn.api.db.select().from(users).where(eq(users.email, 'doctor@clinic.test'))
     )[0]!.fullName;
     await call('doctor', 'PATCH', '/api/v1/users/me', { fullName: '=HYPERLINK("http://x")' });
     try {

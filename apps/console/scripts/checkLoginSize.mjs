@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../../scripts/lib/chromium.mjs';
 import { entryKey, jsFilesOf, ownKeys, routeChunkKeys } from './manifestWalk.mjs';
 
 /** docs/decisions.md "/login first-load budget": the JavaScript a browser fetches for /login, gzip, in kB (1 kB = 1000 bytes). */
@@ -29,17 +30,6 @@ const LAZY_ONLY_PACKAGES = [
 /** The network has settled when no request started or ended for this long after the form showed. */
 const QUIET_MS = 1500;
 const SETTLE_TIMEOUT_MS = 60_000;
-/** Debian's Chromium, started as the end-to-end tests start it (e2e/chromium.ts). */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** What /login asks the api at start, answered as the api answers without a message set. */
 const API_ANSWERS = {
   'GET /api/v1/maintenance': { message: null, updatedAt: null },
@@ -196,7 +186,7 @@ try {
   const apiRequests = new Set();
   server = await serve(distDir, apiRequests);
   const origin = `http://127.0.0.1:${server.address().port}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
   const byLocale = new Map();
   for (const locale of consoleLocales()) {

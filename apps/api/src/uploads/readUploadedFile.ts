@@ -8,13 +8,14 @@ import { HttpError } from '../http/HttpError';
  * quoted name, and over 16 KB of body: busboy skips the part and then stalls), and a request must
  * not hang on that.
  */
-const FILE_START_DEADLINE_MS = 5_000;
+export const FILE_START_DEADLINE_MS = 5_000;
 
-const malformed = () =>
+/** 400 UPLOAD_MALFORMED: the body is broken or stalled. */
+export const malformed = () =>
   new HttpError(400, 'The upload is incomplete or malformed.', errorCodes.uploadMalformed);
 
 /** `work`, or "malformed" if it has not settled within `ms`. */
-function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+export function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(malformed()), ms);

@@ -1,23 +1,14 @@
-import { errorCodes } from '@org/contracts';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/HttpError';
+import {
+  FILE_START_DEADLINE_MS as PART_DEADLINE_MS,
+  malformed,
+  withinDeadline,
+} from './readUploadedFile';
 
-/** As in readUploadedFile.ts: how long the body may take to reach each part before the file. */
-const PART_DEADLINE_MS = 5_000;
 /** A form's text fields are short (a title, a description): 64 KiB each is plenty. */
 const FIELD_MAX_BYTES = 64 * 1024;
 const MAX_FIELDS = 20;
-
-const malformed = () =>
-  new HttpError(400, 'The upload is incomplete or malformed.', errorCodes.uploadMalformed);
-
-function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(malformed()), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
 
 /** What a multipart form carried: its text fields (the first value of each) and the file's result. */
 export interface StreamedUpload<T> {

@@ -1,22 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { channelOf, listenerName } from '../../src/db/changeFeed';
 import { rateLimitRules } from '../../src/services/rateLimiter';
-import { startTestApi, type TestApi } from '../testApi';
+import { withTwoInstances } from '../support/twoInstances';
+import type { TestApi } from '../testApi';
 
 // docs/product.md §10.5: codes, rate-limit counters and sessions live in the database, so two
 // instances on one PostgreSQL behave as one.
+const instances = withTwoInstances();
 let first: TestApi;
 let second: TestApi;
-
-beforeAll(async () => {
-  first = await startTestApi();
-  second = await startTestApi({ shareDatabaseWith: first });
-});
-afterAll(async () => {
-  await second.close();
-  await first.close();
-});
+beforeAll(() => ({ first, second } = instances));
 
 describe('two api instances on one PostgreSQL', () => {
   it('runs both instances on PostgreSQL, each on an address of its own', () => {

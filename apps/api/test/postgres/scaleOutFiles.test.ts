@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { minimalPdf } from '../../src/files/minimalPdf';
 import { multipartForm } from '../support/forms';
-import { startTestApi, type TestApi } from '../testApi';
+import { withTwoInstances } from '../support/twoInstances';
+import type { TestApi } from '../testApi';
 
 // docs/product.md §13.4: with PostgreSQL the file store keeps bytes in the database, so a file
 // uploaded through one instance is served by another (each instance has an upload folder of its
 // own here, so nothing can come from a shared disk).
+const instances = withTwoInstances();
 let first: TestApi;
 let second: TestApi;
-
-beforeAll(async () => {
-  first = await startTestApi();
-  second = await startTestApi({ shareDatabaseWith: first });
-});
-afterAll(async () => {
-  await second.close();
-  await first.close();
-});
+beforeAll(() => ({ first, second } = instances));
 
 describe('two api instances share every file', () => {
   it('stores files in the database by default with PostgreSQL, in no folder', () => {
