@@ -365,7 +365,6 @@ describe.each([
     '/roles',
     '/knowledge-center/training-modules',
     '/knowledge-center/knowledge-checks',
-    '/knowledge-center/moh-documents',
   ])('is told, not crashed, that %s is not for them', async (path) => {
     await page.goto(`${consoleUrl}${path}`);
     await heading(page, 'You do not have access to this page').waitFor();
@@ -374,6 +373,12 @@ describe.each([
     await expect
       .poll(() => page.getByRole('navigation', { name: 'Users and roles' }).count())
       .toBe(0);
+  });
+
+  it('reads the MOH documents by their address, without the admin-only knowledge-center row', async () => {
+    await page.goto(`${consoleUrl}/knowledge-center/moh-documents`);
+    await heading(page, 'MOH Documents').waitFor();
+    await expect.poll(() => knowledgeCenterNavigation(page).count()).toBe(0);
   });
 
   it('opens Settings', async () => {

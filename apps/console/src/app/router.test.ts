@@ -137,7 +137,7 @@ describe('the signed-in routes', () => {
     expect(withTabs).toEqual(['/', '/programs']);
   });
 
-  it('keeps users, roles and the knowledge center to the system administrator', () => {
+  it('keeps users, roles and the knowledge center to the system administrator, its documents aside', () => {
     const whoMayOpen = (route: (typeof children)[number]) =>
       roles.filter((role) => canOpenRoute({ role }, [route.handle]));
     const adminOnly = children
@@ -150,7 +150,6 @@ describe('the signed-in routes', () => {
       '/knowledge-center',
       '/knowledge-center/training-modules',
       '/knowledge-center/knowledge-checks',
-      '/knowledge-center/moh-documents',
     ]);
   });
 
@@ -162,7 +161,7 @@ describe('the signed-in routes', () => {
     ['/knowledge-center', 'knowledge:manage'],
     ['/knowledge-center/training-modules', 'knowledge:manage'],
     ['/knowledge-center/knowledge-checks', 'knowledge:manage'],
-    ['/knowledge-center/moh-documents', 'knowledge:manage'],
+    ['/knowledge-center/moh-documents', 'knowledge:read'],
     ['/programs', 'clinics:manage'],
   ])('%s needs the permission %s', (path, permission) => {
     expect(asRouteHandle(byPath(path)?.handle).permission).toBe(permission);

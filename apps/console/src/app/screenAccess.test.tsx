@@ -50,7 +50,6 @@ const administration = [
   ['/roles', 'roles.title', 'console'],
   ['/knowledge-center/training-modules', 'trainingModules.title', 'knowledge-center'],
   ['/knowledge-center/knowledge-checks', 'knowledgeChecks.title', 'knowledge-center'],
-  ['/knowledge-center/moh-documents', 'mohDocuments.title', 'knowledge-center'],
 ] as const;
 
 // A route's first load transforms its screen module: on a busy machine that takes longer than
@@ -77,6 +76,22 @@ describe('a screen opened by its address', () => {
     const main = await openAs(role as Role, url);
     expect(await within(main).findByRole('heading', { name: accessDenied() })).toBeVisible();
   });
+
+  // docs/product.md §13.7: every role reads the published documents; only system admins change them.
+  it.each(roles)(
+    'shows %s the MOH documents, with the changes only for admins',
+    async (role) => {
+      const main = await openAs(role, '/knowledge-center/moh-documents');
+      expect(
+        await within(main).findByRole('heading', {
+          name: i18n.t('documents.title', { ns: 'moh-documents' }),
+          level: 1,
+        }),
+      ).toBeVisible();
+      expect(within(main).queryByRole('heading', { name: accessDenied() })).toBeNull();
+    },
+    LAZY_SCREEN_TIMEOUT_MS,
+  );
 
   // docs/product.md §13.3: every role reads its own clinics; only system admins change them.
   it.each(roles)(
