@@ -7,6 +7,9 @@ import type { TestApi } from '../testApi';
 // docs/product.md §13.4: with PostgreSQL the file store keeps bytes in the database, so a file
 // uploaded through one instance is served by another (each instance has an upload folder of its
 // own here, so nothing can come from a shared disk).
+// Each download on a connection of its own: a kept-alive socket would hold the server's close.
+const closing = { headers: { connection: 'close' } };
+
 const instances = withTwoInstances();
 let first: TestApi;
 let second: TestApi;
@@ -36,11 +39,11 @@ describe('two api instances share every file', () => {
       { token: nurse },
     );
     const { url } = address.body as { url: string };
-    const served = await fetch(`${second.baseUrl}${url}`);
+    const served = await fetch(`${second.baseUrl}${url}`, closing);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true);
     // The address is signed with the secret both instances share: either one serves it.
-    const again = await fetch(`${first.baseUrl}${url}`);
+    const again = await fetch(`${first.baseUrl}${url}`, closing);
     expect(again.status).toBe(200);
     expect(Buffer.from(await again.arrayBuffer()).equals(pdf)).toBe(true);
   });
@@ -56,7 +59,7 @@ describe('two api instances share every file', () => {
       ...multipartForm({}, { field: 'avatar', bytes: png, fileName: 'me.png', type: 'image/png' }),
     });
     expect(uploaded.status).toBe(200);
-    const served = await fetch(`${second.baseUrl}${uploaded.body!.avatar as string}`);
+    const served = await fetch(`${second.baseUrl}${uploaded.body!.avatar as string}`, closing);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
   });
