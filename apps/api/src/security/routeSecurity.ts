@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Authenticator } from '../http/authentication';
 import { csrfRefused, forbidden } from '../http/HttpError';
 import { loggableError } from '../http/logSafety';
@@ -96,10 +97,11 @@ export function installRouteSecurity(
     if (!roleMay(request.auth.user.role, access)) throw forbidden();
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (!accessOf(request)) return;
-    const audited = isWrite(request.method) || request.routeOptions.config.audit === 'patient-read';
-    if (!audited) return;
+  const audited = (request: FastifyRequest) =>
+    accessOf(request) !== undefined &&
+    (isWrite(request.method) || request.routeOptions.config.audit === 'patient-read');
+
+  const writeAuditEntry = async (request: FastifyRequest, reply: FastifyReply) => {
     const subject = request.auth
       ? { userId: request.auth.user.id, email: request.auth.user.email }
       : request.auditSubject;
@@ -123,5 +125,22 @@ export function installRouteSecurity(
     } catch (error) {
       request.log.error({ err: loggableError(error) }, 'writing the audit log failed');
     }
+  };
+
+  // docs/decisions.md "The audit entry is written before the answer": whoever is told a write
+  // happened can already read its entry. A streamed answer (an export) learns what it named only
+  // while it streams, so its entry is written once it has gone.
+  const streamed = new WeakSet<FastifyRequest>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!audited(request)) return payload;
+    if (isStream(payload)) streamed.add(request);
+    else await writeAuditEntry(request, reply);
+    return payload;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (streamed.has(request)) await writeAuditEntry(request, reply);
   });
 }
+
+const isStream = (payload: unknown): boolean =>
+  typeof payload === 'object' && payload !== null && typeof (payload as Readable).pipe === 'function';

@@ -40,7 +40,12 @@ export const surface = style({
   overflowWrap: 'anywhere',
   // No shadow token in the theme contract: a neutral literal, legible on both themes.
   boxShadow: '0 16px 48px rgba(16, 22, 29, 0.28)',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}` } },
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}` },
+    // A closing panel stays in the page while it fades out: its buttons must not take a click
+    // meant for the page (the overlay, still there, absorbs it).
+    '&[data-state="closed"]': { pointerEvents: 'none' },
+  },
 });
 
 export const content = recipe({
