@@ -546,9 +546,11 @@ describe('invitations', () => {
     expect(mail!.text).toContain('http://localhost:5173/login');
     expect(mail!.text).toContain(created.email);
     expect(mail!.text).toContain('one-time code');
-    const [queued] = await api.db.select().from(mailQueue).where(eq(mailQueue.to, created.email));
-    expect(queued).toMatchObject({ attempts: 1, lastError: null });
-    expect(queued!.sentAt).not.toBeNull();
+    // The worker marks the row sent just after the mailer has taken the mail: wait for the mark.
+    const queuedRow = async () =>
+      (await api.db.select().from(mailQueue).where(eq(mailQueue.to, created.email)))[0];
+    await expect.poll(async () => (await queuedRow())?.sentAt ?? null).not.toBeNull();
+    expect(await queuedRow()).toMatchObject({ attempts: 1, lastError: null });
   });
 
   it('sends the invitation again on request, but not to a deactivated person', async () => {
