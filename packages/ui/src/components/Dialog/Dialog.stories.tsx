@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Dialog, DialogClose, dialogSizes, type DialogProps } from './Dialog';
@@ -106,11 +106,17 @@ export const Default: Story = {
   },
 };
 
-/** The close button is labelled with the built-in "Close" text. */
+/**
+ * The close button is labelled with the built-in "Close" text. While the panel fades out it takes
+ * no clicks, so a quick second click meant for the page cannot press one of its buttons.
+ */
 export const CloseButton: Story = {
   play: async ({ canvasElement }) => {
     const { opener, dialog } = await openDialog(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // fireEvent, not userEvent: no pause in which the fade could end before the panel is read.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'closed'));
+    await expect(getComputedStyle(dialog).pointerEvents).toBe('none');
     await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
   },
