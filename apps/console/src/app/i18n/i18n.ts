@@ -48,9 +48,12 @@ async function loadConsoleMessages(locale: string): Promise<Messages> {
   const loaders = Object.entries(otherLocaleFiles)
     .filter(([file]) => file.endsWith(`/${locale}.json`))
     .map(([, load]) => load());
+  // Signed in already: the signed-in part loads beside the others, not after them.
+  const wantedFromStart = signedInTextWanted;
+  if (wantedFromStart) loaders.push(loadSignedInPart(locale));
   const parts = await Promise.all(loaders);
-  // Read after the wait: the signed-in text may have been asked for meanwhile.
-  if (signedInTextWanted) parts.push(await loadSignedInPart(locale));
+  // Read again after the wait: the signed-in text may have been asked for meanwhile.
+  if (signedInTextWanted && !wantedFromStart) parts.push(await loadSignedInPart(locale));
   return mergeParts(parts);
 }
 
