@@ -76,7 +76,12 @@ describe('RecordStatusDialog (docs/product.md §4, §13.1)', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate Mango?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledOnce();
+    // A change starts only after the mutation helper's code has loaded: let it load first, so a
+    // cancel that still saved would be seen.
+    await import('../data/runMutation');
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(setStatus).not.toHaveBeenCalled();
+    expect(screen.queryByText('Mango deactivated')).not.toBeInTheDocument();
   });
 
   it('says the feature’s own message when given one, and its failure when the change fails', async () => {
