@@ -3,12 +3,14 @@
 // serves the production build instead (scripts/start.mjs).
 import path from 'node:path';
 import {
+  assertLocalhostPortFree,
   assertPortFree,
   processGroup,
   rootDir,
   startApiFromSource,
   startLocalAuthEmulator,
   startProcess,
+  usesLocalEmulator,
   waitForHttp,
 } from './lib/processes.mjs';
 
@@ -20,17 +22,10 @@ const CONSOLE_PORT = Number(process.env.CONSOLE_PORT ?? 5173);
 const { children, shutdown, exitedEarly } = processGroup();
 
 async function main() {
-  const usesEmulator =
-    !process.env.FIREBASE_PROJECT_ID || Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST);
-  const portChecks = [
-    [API_PORT, 'api'],
-    [CONSOLE_PORT, 'console'],
-    ...(usesEmulator ? [[AUTH_PORT, 'Firebase Auth emulator']] : []),
-  ];
-  for (const [port, label] of portChecks) await assertPortFree(port, label);
-  await assertPortFree(CONSOLE_PORT, 'console', '::1').catch((error) => {
-    if (!/EAFNOSUPPORT|EADDRNOTAVAIL/.test(error.message)) throw error;
-  });
+  const usesEmulator = usesLocalEmulator();
+  await assertPortFree(API_PORT, 'api');
+  await assertLocalhostPortFree(CONSOLE_PORT, 'console');
+  if (usesEmulator) await assertPortFree(AUTH_PORT, 'Firebase Auth emulator');
 
   const apiEnv = {
     PORT: String(API_PORT),

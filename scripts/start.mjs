@@ -6,11 +6,13 @@
 import path from 'node:path';
 import { buildConsole } from './lib/consoleBuild.mjs';
 import {
+  assertLocalhostPortFree,
   assertPortFree,
   processGroup,
   rootDir,
   startApiFromSource,
   startLocalAuthEmulator,
+  usesLocalEmulator,
   waitForHttp,
 } from './lib/processes.mjs';
 
@@ -20,10 +22,6 @@ const PORT = Number(process.env.PORT ?? 3000);
 const consoleBuildDir = path.join(rootDir, 'apps/console/dist');
 
 const { children, shutdown, exitedEarly } = processGroup();
-
-async function startEmulator() {
-  children.push(await startLocalAuthEmulator(AUTH_PORT, { onExit: exitedEarly('auth') }));
-}
 
 async function build(usesEmulator) {
   const { built, seconds } = await buildConsole({
@@ -40,19 +38,23 @@ async function build(usesEmulator) {
 
 async function main() {
   const started = Date.now();
-  const usesEmulator =
-    !process.env.FIREBASE_PROJECT_ID || Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST);
-  await assertPortFree(PORT, 'console and api');
-  await assertPortFree(PORT, 'console and api', '::1').catch((error) => {
-    if (!/EAFNOSUPPORT|EADDRNOTAVAIL/.test(error.message)) throw error;
-  });
+  const usesEmulator = usesLocalEmulator();
+  await assertLocalhostPortFree(PORT, 'console and api');
   if (usesEmulator) await assertPortFree(AUTH_PORT, 'Firebase Auth emulator');
 
   // The emulator starts while the console builds.
-  await Promise.all([usesEmulator ? startEmulator() : null, build(usesEmulator)]);
+  await Promise.all([
+    usesEmulator
+      ? startLocalAuthEmulator(AUTH_PORT, { onExit: exitedEarly('auth') }).then((emulator) =>
+          children.push(emulator),
+        )
+      : null,
+    build(usesEmulator),
+  ]);
 
   const apiEnv = {
-    // The Auth emulator authorises `localhost` only (docs/product.md §10.4).
+    // Bound to the name the README gives, whichever address it resolves to here: sign-in needs
+    // the console opened as `localhost`, the one domain the Auth emulator authorises.
     HOST: process.env.HOST ?? 'localhost',
     PORT: String(PORT),
     CONSOLE_DIR: consoleBuildDir,

@@ -7,12 +7,10 @@ import { buildConsole } from './lib/consoleBuild.mjs';
 import {
   assertPortFree,
   rootDir,
-  startAuthEmulator,
-  startProcess,
+  startApiFromSource,
+  startLocalAuthEmulator,
   stopAll,
   waitForHttp,
-  waitForPort,
-  writeEmulatorConfig,
 } from './lib/processes.mjs';
 
 // Ports apart from `npm start`'s, so the tests can run while the product does.
@@ -96,16 +94,14 @@ const vitestRun = (title, config, name, env, filters = []) =>
   );
 
 async function withEmulator(work) {
-  const configFile = await writeEmulatorConfig(
-    path.join(testDataDir, 'firebase.json'),
-    TEST_AUTH_PORT,
-  );
   await assertPortFree(TEST_AUTH_PORT, 'test Auth emulator');
-  console.log(`\n▶ Starting the Firebase Auth emulator on ${TEST_AUTH_PORT}`);
-  const emulator = startAuthEmulator({ configFile, quiet: true });
-  children.push(emulator);
+  let emulator;
   try {
-    await waitForPort(TEST_AUTH_PORT, '127.0.0.1', { child: emulator, timeoutMs: 90_000 });
+    emulator = await startLocalAuthEmulator(TEST_AUTH_PORT, {
+      configFile: path.join(testDataDir, 'firebase.json'),
+      quiet: true,
+      onStart: (child) => children.push(child),
+    });
     await work(`127.0.0.1:${TEST_AUTH_PORT}`);
   } finally {
     await stopAll([emulator]);
@@ -127,25 +123,19 @@ async function runEndToEnd(authEmulatorHost) {
   // As in production: the api serves the built console too, so its pages get the same headers.
   const dataDir = path.join(testDataDir, 'e2e-pglite');
   await rm(dataDir, { recursive: true, force: true });
-  const api = startProcess(
-    'api',
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'src/main.ts'],
+  const api = startApiFromSource(
     {
-      cwd: path.join(rootDir, 'apps/api'),
-      env: {
-        HOST: 'localhost',
-        PORT: String(TEST_CONSOLE_PORT),
-        DATA_DIR: dataDir,
-        UPLOAD_DIR: path.join(testDataDir, 'e2e-uploads'),
-        CONSOLE_DIR: consoleBuildDir,
-        FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
-        LOG_LEVEL: 'warn',
-        // The journeys sign the four demo users in over and over; the api suite tests the limits.
-        RATE_LIMITS: 'relaxed',
-      },
-      quiet: true,
+      HOST: 'localhost',
+      PORT: String(TEST_CONSOLE_PORT),
+      DATA_DIR: dataDir,
+      UPLOAD_DIR: path.join(testDataDir, 'e2e-uploads'),
+      CONSOLE_DIR: consoleBuildDir,
+      FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+      LOG_LEVEL: 'warn',
+      // The journeys sign the four demo users in over and over; the api suite tests the limits.
+      RATE_LIMITS: 'relaxed',
     },
+    { quiet: true },
   );
   children.push(api);
   try {
@@ -202,18 +192,24 @@ async function main() {
   await rm(reportsDir, { recursive: true, force: true });
   await mkdir(reportsDir, { recursive: true });
 
-  if (['storybook', 'visual', 'publish', 'api', 'e2e'].some((suite) => suites.includes(suite))) {
+  // static: the /login size check opens Chromium.
+  if (
+    ['static', 'storybook', 'visual', 'publish', 'api', 'e2e'].some((suite) =>
+      suites.includes(suite),
+    )
+  ) {
     await run('Chromium available', 'bash', [path.join(rootDir, 'scripts/ensure-chromium.sh')]);
   }
   if (suites.includes('static')) {
     await run('lint (ESLint)', npx('eslint'), ['.', '--max-warnings=0']);
     await run('format (Prettier)', npx('prettier'), ['--check', '.', '--log-level', 'warn']);
-    await run('console helper scripts (node --test)', process.execPath, [
+    await run('console helper scripts and scripts/lib (node --test)', process.execPath, [
       '--test',
       'apps/console/scripts/',
+      'scripts/lib/',
     ]);
     await run(
-      'console size budget: /login in Chromium ≤ 135 kB gzip of fetched JavaScript, per-route figures',
+      'console size budget: JavaScript /login fetches in Chromium (gzip) within its budget, per-route figures',
       process.execPath,
       ['apps/console/scripts/checkLoginSize.mjs'],
       { cwd: rootDir, env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },

@@ -1,7 +1,13 @@
 // Types for consoleBuild.mjs, so TypeScript callers (the benchmark) can use it.
 
-/** A hash of every input of the console's build and of the VITE_* settings it is made with. */
-export function consoleInputsHash(env: Record<string, string | undefined>): Promise<string>;
+/**
+ * A hash of every input of the console's build and of the VITE_* settings it is made with; `root`
+ * is the repository's unless given (consoleBuild.test.mjs hashes a copy).
+ */
+export function consoleInputsHash(
+  env: Record<string, string | undefined>,
+  root?: string,
+): Promise<string>;
 
 /** Builds the console into `outDir` unless the build there was made from the same inputs. */
 export function buildConsole(options: {

@@ -11,8 +11,9 @@ const STAMP = '.inputs-hash';
 
 /**
  * What the build reads: the console's sources, public files and config, the workspace packages'
- * sources (used from source), the lockfile (dependency versions) and the root config files.
- * Tests, stories and the console's helper scripts are not built, so they are left out.
+ * sources (used from source), the lockfile (dependency versions), the root config files, and the
+ * console's .env* files (Vite reads them, see `envFilesOf`). Tests, stories and the console's
+ * helper scripts are not built, so they are left out.
  */
 const INPUT_DIRS = [
   'apps/console/src',
@@ -39,20 +40,35 @@ const INPUT_FILES = [
 ];
 const notBuilt = /\.(?:test|stories)\.[cm]?[jt]sx?$/;
 
-async function filesOf(dir) {
-  const entries = await readdir(path.join(rootDir, dir), { withFileTypes: true, recursive: true });
+async function filesOf(root, dir) {
+  const entries = await readdir(path.join(root, dir), { withFileTypes: true, recursive: true });
   return entries
     .filter((entry) => entry.isFile() && !notBuilt.test(entry.name))
-    .map((entry) => path.relative(rootDir, path.join(entry.parentPath, entry.name)));
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
-/** A hash of every input of the build and of the VITE_* settings it is made with. */
-export async function consoleInputsHash(env) {
-  const files = [...INPUT_FILES, ...(await Promise.all(INPUT_DIRS.map(filesOf))).flat()].sort();
+/** apps/console/.env, .env.local, .env.production…: Vite loads them from the console's folder. */
+async function envFilesOf(root) {
+  const entries = await readdir(path.join(root, 'apps/console'), { withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.startsWith('.env'))
+    .map((entry) => path.join('apps/console', entry.name));
+}
+
+/**
+ * A hash of every input of the build and of the VITE_* settings it is made with. `root` is the
+ * repository's (another only in consoleBuild.test.mjs).
+ */
+export async function consoleInputsHash(env, root = rootDir) {
+  const files = [
+    ...INPUT_FILES,
+    ...(await envFilesOf(root)),
+    ...(await Promise.all(INPUT_DIRS.map((dir) => filesOf(root, dir)))).flat(),
+  ].sort();
   const hash = createHash('sha256');
   for (const file of files) {
     hash.update(`${file}\0`);
-    hash.update(await readFile(path.join(rootDir, file)));
+    hash.update(await readFile(path.join(root, file)));
     hash.update('\0');
   }
   const settings = Object.entries(env)

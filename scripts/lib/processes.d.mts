@@ -38,3 +38,22 @@ export function startAuthEmulator(options: {
   onExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
 }): ManagedProcess;
 export function writeEmulatorConfig(file: string, port: number): Promise<string>;
+export function startLocalAuthEmulator(
+  port: number,
+  options?: {
+    /** Where its firebase.json is written; .data/firebase.json by default. */
+    configFile?: string;
+    quiet?: boolean;
+    onExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
+    onStart?: (emulator: ManagedProcess) => void;
+  },
+): Promise<ManagedProcess>;
+export function startApiFromSource(
+  env: Record<string, string>,
+  options?: {
+    quiet?: boolean;
+    onExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
+  },
+): ManagedProcess;
+export function usesLocalEmulator(): boolean;
+export function assertLocalhostPortFree(port: number, label: string): Promise<void>;

@@ -197,24 +197,42 @@ export function processGroup() {
 }
 
 /**
- * The Auth emulator of a local run on `port` (the repository's firebase.json on its own port 9099,
- * else a config written under .data/), ready when this resolves.
+ * The Auth emulator of a local run on `port`, its config written to `configFile` (by default
+ * .data/firebase.json), ready when this resolves. `onStart` gets it as soon as it is spawned, so a
+ * caller can stop it on Ctrl-C while it starts.
  */
-export async function startLocalAuthEmulator(port, { onExit }) {
-  console.log('Starting the Firebase Auth emulator…');
-  const configFile =
-    port === 9099
-      ? path.join(rootDir, 'firebase.json')
-      : await writeEmulatorConfig(path.join(rootDir, '.data/firebase.json'), port);
-  const emulator = startAuthEmulator({ configFile, onExit });
+export async function startLocalAuthEmulator(
+  port,
+  { configFile = path.join(rootDir, '.data/firebase.json'), quiet = false, onExit, onStart } = {},
+) {
+  console.log(`Starting the Firebase Auth emulator on ${port}…`);
+  await writeEmulatorConfig(configFile, port);
+  const emulator = startAuthEmulator({ configFile, quiet, onExit });
+  onStart?.(emulator);
   await waitForPort(port, '127.0.0.1', { child: emulator, timeoutMs: 90_000 });
   return emulator;
 }
 
 /** The api from its sources (apps/api/src/main.ts), with `env` added to this process's. */
-export const startApiFromSource = (env, { onExit }) =>
+export const startApiFromSource = (env, { onExit, quiet = false } = {}) =>
   startProcess('api', process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(rootDir, 'apps/api'),
     env,
+    quiet,
     onExit,
   });
+
+/** Whether a local run uses the Auth emulator: no Firebase project named, or an emulator named. */
+export const usesLocalEmulator = () =>
+  !process.env.FIREBASE_PROJECT_ID || Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST);
+
+/**
+ * Like `assertPortFree`, on 127.0.0.1 and on ::1: `localhost` may resolve to either. A machine
+ * without IPv6 skips the second.
+ */
+export async function assertLocalhostPortFree(port, label) {
+  await assertPortFree(port, label);
+  await assertPortFree(port, label, '::1').catch((error) => {
+    if (!/EAFNOSUPPORT|EADDRNOTAVAIL/.test(error.message)) throw error;
+  });
+}

@@ -30,11 +30,13 @@
 //   BENCH_CLINICS               clinics to seed before the clinics parts, default 100000
 //   BENCH_STAFF                 staff users to seed before the users parts, default 50000
 //   BENCH_PATIENTS              enrolments to seed before the patients part, default 100000
+//   BENCH_AUTH_PORT             the Auth emulator's port, default 9299 (unless
+//                               FIREBASE_AUTH_EMULATOR_HOST names one)
 //
 // Each database gets its own api, started in this process as the api test suite does
 // (test/testApi.ts): PGlite in memory, or PostgreSQL in a schema of its own that is dropped at
-// the end (also on Ctrl-C). A Firebase Auth emulator is started on a free port unless
-// FIREBASE_AUTH_EMULATOR_HOST names one. Run with --expose-gc (the npm script does) so that
+// the end (also on Ctrl-C). A Firebase Auth emulator is started on BENCH_AUTH_PORT (default 9299)
+// unless FIREBASE_AUTH_EMULATOR_HOST names one. Run with --expose-gc (the npm script does) so that
 // memory is measured from a collected heap.
 import os from 'node:os';
 import pg from 'pg';
@@ -188,7 +190,13 @@ async function main() {
           `seeded ${SEED_PATIENTS.toLocaleString('en')} enrolments in ${PATIENT_CLINICS} clinics in ${((performance.now() - started) / 1000).toFixed(1)} s`,
         );
       }
-      const context: BenchContext = { api, database, quick: options.quick, log };
+      const context: BenchContext = {
+        api,
+        database,
+        firstDatabase: database === options.databases[0],
+        quick: options.quick,
+        log,
+      };
       for (const part of options.parts) {
         const measured = await parts[part](context);
         const load = os.loadavg()[0]!;

@@ -103,8 +103,12 @@ async function signIn(page: Page, baseUrl: string, email: string) {
   await page.waitForSelector('header', { timeout: 30_000 });
 }
 
-export async function benchLighthouse({ database, log }: BenchContext): Promise<BenchResult[]> {
-  if (database !== 'pglite') {
+export async function benchLighthouse({
+  database,
+  firstDatabase,
+  log,
+}: BenchContext): Promise<BenchResult[]> {
+  if (!firstDatabase) {
     log('lighthouse: front-end figures, measured on the first database only');
     return [];
   }

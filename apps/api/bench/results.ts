@@ -5,9 +5,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { rootDir } from '../../../scripts/lib/processes.mjs';
 import type { BenchResult } from './support';
 
-export const RESULTS_DIR = path.resolve(import.meta.dirname, '../../../bench/results');
+const RESULTS_DIR = path.join(rootDir, 'bench/results');
 const RESULTS_FILE = path.join(RESULTS_DIR, 'bench.json');
 
 interface KeptResult extends BenchResult {

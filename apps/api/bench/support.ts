@@ -5,11 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import {
-  freePort,
-  startAuthEmulator,
+  assertPortFree,
+  startLocalAuthEmulator,
   stopAll,
-  waitForPort,
-  writeEmulatorConfig,
 } from '../../../scripts/lib/processes.mjs';
 import { uploadCsv } from '../test/support/uploads';
 import type { TestApi } from '../test/testApi';
@@ -40,27 +38,35 @@ export interface BenchResult {
 export interface BenchContext {
   api: TestApi;
   database: DatabaseKind;
+  /** Whether `database` is the first the run measures (front-end figures are measured on it only). */
+  firstDatabase: boolean;
   /** Fewer rows and requests: for trying changes out, not for the figures. */
   quick: boolean;
   /** Prints a progress line (the table at the end holds the figures). */
   log(message: string): void;
 }
 
-/** The Auth emulator: the one named by FIREBASE_AUTH_EMULATOR_HOST, or a new one of our own. */
+/**
+ * The Auth emulator: the one named by FIREBASE_AUTH_EMULATOR_HOST, or a new one of our own on
+ * BENCH_AUTH_PORT (9299). A fixed port keeps the console build's emulator address, and so its
+ * inputs hash, the same from run to run: the Lighthouse part reuses its build.
+ */
 export async function ensureAuthEmulator(): Promise<{ stop(): Promise<void> }> {
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return { stop: async () => {} };
-  const port = await freePort();
+  const port = Number(process.env.BENCH_AUTH_PORT ?? 9299);
+  await assertPortFree(port, 'bench Auth emulator (BENCH_AUTH_PORT)');
   const configDir = await mkdtemp(path.join(tmpdir(), 'clinic-bench-'));
-  const configFile = await writeEmulatorConfig(path.join(configDir, 'firebase.json'), port);
-  console.log(`Starting the Firebase Auth emulator on ${port}…`);
-  const emulator = startAuthEmulator({ configFile, quiet: true });
-  const stop = async () => {
-    await stopAll([emulator]);
-    await rm(configDir, { recursive: true, force: true });
-  };
-  await waitForPort(port, '127.0.0.1', { child: emulator, timeoutMs: 90_000 });
+  const emulator = await startLocalAuthEmulator(port, {
+    configFile: path.join(configDir, 'firebase.json'),
+    quiet: true,
+  });
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${port}`;
-  return { stop };
+  return {
+    stop: async () => {
+      await stopAll([emulator]);
+      await rm(configDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
