@@ -89,6 +89,11 @@ describe('a screen opened by its address', () => {
         }),
       ).toBeVisible();
       expect(within(main).queryByRole('heading', { name: accessDenied() })).toBeNull();
+      expect(
+        within(main).queryAllByRole('button', {
+          name: i18n.t('documents.add', { ns: 'moh-documents' }),
+        }).length > 0,
+      ).toBe(role === 'SYSTEM_ADMIN');
     },
     LAZY_SCREEN_TIMEOUT_MS,
   );

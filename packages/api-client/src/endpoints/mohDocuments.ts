@@ -40,11 +40,9 @@ export const updateMohDocument = (
   body: MohDocumentRequest,
   file: File | null,
 ) =>
-  file
-    ? client.put<MohDocument, MohDocument>(documentPath(id), documentForm(body, file), {
-        timeout: UPLOAD_TIMEOUT_MS,
-      })
-    : client.put<MohDocument, MohDocument>(documentPath(id), body);
+  client.put<MohDocument, MohDocument>(documentPath(id), documentForm(body, file), {
+    timeout: UPLOAD_TIMEOUT_MS,
+  });
 
 export const setMohDocumentStatus = (
   client: AxiosInstance,
@@ -54,13 +52,7 @@ export const setMohDocumentStatus = (
 
 /**
  * A short-lived signed address of the document's PDF, which a plain link can open without the
- * bearer token: `attachment` downloads it, `inline` shows it in the browser's sandboxed viewer.
+ * bearer token; the api signs it as a download (`attachment`).
  */
-export const getMohDocumentFileAddress = (
-  client: AxiosInstance,
-  id: string,
-  disposition: 'attachment' | 'inline' = 'attachment',
-) =>
-  client.get<SignedFileAddress, SignedFileAddress>(`${documentPath(id)}/file-address`, {
-    params: { disposition },
-  });
+export const getMohDocumentFileAddress = (client: AxiosInstance, id: string) =>
+  client.get<SignedFileAddress, SignedFileAddress>(`${documentPath(id)}/file-address`);

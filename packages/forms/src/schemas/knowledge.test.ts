@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { schemaErrors } from '../testing/schemaErrors';
-import { isCalendarDate, mohDocumentSchema, mohDocumentStatusSchema } from './knowledge';
+import {
+  isCalendarDate,
+  mohDocumentFormSchema,
+  mohDocumentSchema,
+  mohDocumentStatusSchema,
+} from './knowledge';
 
 const valid = {
   title: 'Vaccination schedule',
@@ -54,6 +59,20 @@ describe('mohDocumentStatusSchema', () => {
     expect(await schemaErrors(mohDocumentStatusSchema, { status: 'WITHDRAWN' })).toEqual({});
     expect(await schemaErrors(mohDocumentStatusSchema, { status: 'DRAFT' })).toEqual({
       status: 'Invalid status',
+    });
+    expect(await schemaErrors(mohDocumentStatusSchema, { status: '' })).toEqual({
+      status: 'Invalid status',
+    });
+  });
+});
+
+describe('mohDocumentFormSchema', () => {
+  it("is the document's fields plus the PDF chosen, if any", async () => {
+    const pdf = new File(['%PDF-1.4'], 'guide.pdf', { type: 'application/pdf' });
+    expect(await schemaErrors(mohDocumentFormSchema, { ...valid, file: [] })).toEqual({});
+    expect(await schemaErrors(mohDocumentFormSchema, { ...valid, file: [pdf] })).toEqual({});
+    expect(await schemaErrors(mohDocumentFormSchema, { ...valid, title: '' })).toEqual({
+      title: 'Title is required',
     });
   });
 });

@@ -1,6 +1,6 @@
-import { object, type InferType } from 'yup';
-import { mohDocumentStatuses, supportedLocales } from '@org/contracts';
-import { requiredText, trimmedString } from '../fields';
+import { array, mixed, object, type InferType } from 'yup';
+import { MOH_DOCUMENT_FILE_FIELD, mohDocumentStatuses, supportedLocales } from '@org/contracts';
+import { choiceField, requiredText, trimmedString } from '../fields';
 import { DOCUMENT_TITLE_MAX_LENGTH, LONG_TEXT_MAX_LENGTH } from '../limits';
 import { validationMessages as m } from '../messages';
 
@@ -18,8 +18,8 @@ export const isCalendarDate = (value: string): boolean => {
  * Not after today wherever the person is: a day ahead of UTC is still today east of it (the
  * furthest time zone is UTC+14), so one day of slack.
  */
-const notInTheFuture = (value: string, now = new Date()): boolean =>
-  value <= new Date(now.getTime() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+const notInTheFuture = (value: string): boolean =>
+  value <= new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /**
  * docs/product.md §13.7 Ministry-of-health document: title, description (optional), the
@@ -30,13 +30,7 @@ const notInTheFuture = (value: string, now = new Date()): boolean =>
 export const mohDocumentSchema = object({
   title: requiredText(DOCUMENT_TITLE_MAX_LENGTH, m.documentTitleMax, m.documentTitleRequired),
   description: trimmedString().max(LONG_TEXT_MAX_LENGTH, m.descriptionMax).default(''),
-  language: trimmedString()
-    .required(m.languageRequired)
-    .test(
-      'supported-language',
-      m.languageInvalid,
-      (value) => !value || (supportedLocales as readonly string[]).includes(value),
-    ),
+  language: choiceField(supportedLocales, m.languageRequired, m.languageInvalid),
   publishedAt: trimmedString()
     .required(m.publishedAtRequired)
     .test('calendar-date', m.publishedAtInvalid, (value) => !value || isCalendarDate(value))
@@ -48,14 +42,18 @@ export const mohDocumentSchema = object({
 });
 export type MohDocumentValues = InferType<typeof mohDocumentSchema>;
 
+/**
+ * The console's document form: the metadata and the PDF chosen in the drop zone (none when an edit
+ * keeps the file). The api reads the metadata with `mohDocumentSchema` and the PDF from the
+ * multipart body, where it checks the bytes and answers a refusal on `file`.
+ */
+export const mohDocumentFormSchema = mohDocumentSchema.shape({
+  [MOH_DOCUMENT_FILE_FIELD]: array(mixed<File>().required()).max(1).default([]),
+});
+export type MohDocumentFormValues = InferType<typeof mohDocumentFormSchema>;
+
 /** Withdraw a document (staff no longer see it) or publish it again. */
 export const mohDocumentStatusSchema = object({
-  status: trimmedString()
-    .required(m.statusInvalid)
-    .test(
-      'document-status',
-      m.statusInvalid,
-      (value) => !value || (mohDocumentStatuses as readonly string[]).includes(value),
-    ),
+  status: choiceField(mohDocumentStatuses, m.statusInvalid, m.statusInvalid),
 });
 export type MohDocumentStatusValues = InferType<typeof mohDocumentStatusSchema>;

@@ -41,7 +41,9 @@ async function describeFailure(
   for (const { path, message } of form ? details.serverFieldErrors(error) : []) {
     form?.setError(path, { type: 'server', message });
   }
-  return errorText ?? details.apiFailureText(error);
+  const generic = details.apiFailureText(error);
+  // docs/decisions.md "Failures the app already shows are not repeated", the change's own words included.
+  return generic === null ? null : (errorText ?? generic);
 }
 
 /**

@@ -123,7 +123,17 @@ describe('a change made through useApiMutation', () => {
     );
   });
 
-  it('says its errorText, whatever went wrong, when it has one', async () => {
+  it('shows not even its errorText for a failure the app already shows', async () => {
+    const offline = new ApiError('Network Error', null, 'NETWORK_ERROR', true);
+    const { result } = renderMutation({
+      mutationFn: () => Promise.reject(offline),
+      errorText: { key: 'errors.otpInvalid' },
+    });
+    await act(() => result.current.mutate());
+    expect(result.current).toMatchObject({ status: 'error', error: null });
+  });
+
+  it('says its errorText, whatever else went wrong, when it has one', async () => {
     const { result } = renderMutation({
       mutationFn: () => Promise.reject(rateLimited()),
       errorText: { key: 'errors.otpInvalid' },

@@ -5,8 +5,6 @@ import { maintenanceAtom } from './maintenanceQuery';
 import { MaintenanceNoticeView, useMaintenanceText } from './MaintenanceNoticeView';
 import * as styles from './sessionUi.css';
 
-export { DEFAULT_MAINTENANCE_MESSAGE } from './MaintenanceNoticeView';
-
 /** This tab's choice to fold a message away: the message's text, so a new message shows again. */
 const hiddenMessageAtom = atomWithStorage<string | null>(
   'maintenanceHidden',

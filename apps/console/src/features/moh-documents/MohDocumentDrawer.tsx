@@ -3,20 +3,26 @@ import {
   MOH_DOCUMENT_FILE_FIELD,
   MOH_DOCUMENT_MAX_BYTES,
   mohDocumentMessages,
-  supportedLocales,
   type MohDocument,
   type MohDocumentRequest,
 } from '@org/contracts';
-import { LONG_TEXT_MAX_LENGTH, mohDocumentSchema, type MohDocumentValues } from '@org/forms';
-import { SelectFormField, TextareaFormField, TextFormField } from '@org/forms/react';
-import { FileDropzone } from '@org/ui';
-import { useMemo, useState } from 'react';
+import {
+  LONG_TEXT_MAX_LENGTH,
+  mohDocumentFormSchema,
+  type MohDocumentFormValues,
+} from '@org/forms';
+import {
+  FileFormField,
+  SelectFormField,
+  TextareaFormField,
+  TextFormField,
+} from '@org/forms/react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
+import { useLanguageOptions } from '../../app/i18n/languageName';
 import { RecordDrawer } from '../../app/records/RecordDrawer';
 import { useRecordForm } from '../../app/records/useRecordForm';
 import { apiClient } from '../../app/session/apiClient';
-import { languageNamer } from './languageName';
 import { MOH_DOCUMENTS_NAMESPACE } from './mohDocumentsNamespace';
 
 /** What the drawer is for: a new document, or the one being edited. */
@@ -44,27 +50,22 @@ const today = () => {
 export function MohDocumentDrawer({ target, onClose }: MohDocumentDrawerProps) {
   const { t, i18n } = useTranslation(ns);
   const editing = target.document;
-  const [files, setFiles] = useState<File[]>([]);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const languageOptions = useMemo(() => {
-    const name = languageNamer(i18n.language);
-    return supportedLocales.map((code) => ({ value: code, label: name(code) }));
-  }, [i18n.language]);
+  const languageOptions = useLanguageOptions(i18n.language);
 
-  const { form, drawer, submit } = useRecordForm(mohDocumentSchema, {
+  const { form, drawer, save } = useRecordForm(mohDocumentFormSchema, {
     defaultValues: {
       title: editing?.title ?? '',
       description: editing?.description ?? '',
       language: editing?.language ?? '',
       publishedAt: editing?.publishedAt ?? today(),
-    } as MohDocumentValues,
+      [MOH_DOCUMENT_FILE_FIELD]: [],
+    } as MohDocumentFormValues,
     apiMessages: apiMessageNamespaces,
-    variables: (values) => ({ values, file: files[0] ?? null }),
-    mutationFn: ({ values, file }: { values: MohDocumentValues; file: File | null }) => {
+    mutationFn: ({ file: [file], ...values }: MohDocumentFormValues) => {
       const body = values as MohDocumentRequest;
-      return editing
-        ? updateMohDocument(apiClient, editing.id, body, file)
-        : createMohDocument(apiClient, body, file!);
+      if (editing) return updateMohDocument(apiClient, editing.id, body, file ?? null);
+      // `fileMissing` lets a new document through only with its PDF.
+      return createMohDocument(apiClient, body, file as File);
     },
     invalidates: [queryKeys.mohDocuments()],
     onSuccess: () => onClose(),
@@ -74,10 +75,18 @@ export function MohDocumentDrawer({ target, onClose }: MohDocumentDrawerProps) {
       : { key: 'documents.createFailed', ns },
   });
 
-  // The api's refusal of the file (not a PDF, too large) comes back on `file`.
-  const serverFileError = (form.formState.errors as Record<string, { message?: string }>)[
-    MOH_DOCUMENT_FILE_FIELD
-  ]?.message;
+  /**
+   * A new document needs its PDF: said under the drop zone with the other fields' messages, in this
+   * screen's words (the schema's messages are @org/forms' own, and it has none for the file).
+   */
+  const fileMissing = () => {
+    if (editing || form.getValues(MOH_DOCUMENT_FILE_FIELD).length > 0) return false;
+    form.setError(MOH_DOCUMENT_FILE_FIELD, {
+      type: 'required',
+      message: t(mohDocumentMessages.fileRequired),
+    });
+    return true;
+  };
 
   return (
     <RecordDrawer
@@ -86,16 +95,12 @@ export function MohDocumentDrawer({ target, onClose }: MohDocumentDrawerProps) {
       title={editing ? t('documents.editTitle', { name: editing.title }) : t('documents.newTitle')}
       submitText={editing ? t('documents.save') : t('documents.create')}
       {...drawer}
-      dirty={drawer.dirty || files.length > 0}
-      onSubmit={(event) => {
-        if (!editing && files.length === 0) {
-          event.preventDefault();
-          setFileError(t(mohDocumentMessages.fileRequired));
-          void form.trigger();
-          return;
-        }
-        void submit()(event);
-      }}
+      onSubmit={(event) =>
+        void form.handleSubmit(
+          (values) => (fileMissing() ? undefined : save.mutate(values)),
+          fileMissing,
+        )(event)
+      }
     >
       <TextFormField
         control={form.control}
@@ -126,9 +131,10 @@ export function MohDocumentDrawer({ target, onClose }: MohDocumentDrawerProps) {
         label={t('documents.fieldPublishedAt')}
         required
       />
-      <FileDropzone
-        label={editing ? t('documents.fieldReplaceFile') : t('documents.fieldFile')}
+      <FileFormField
+        control={form.control}
         name={MOH_DOCUMENT_FILE_FIELD}
+        label={editing ? t('documents.fieldReplaceFile') : t('documents.fieldFile')}
         accept="application/pdf,.pdf"
         maxSizeBytes={MOH_DOCUMENT_MAX_BYTES}
         hint={
@@ -136,17 +142,8 @@ export function MohDocumentDrawer({ target, onClose }: MohDocumentDrawerProps) {
             ? t('documents.replaceFileHint', { name: editing.fileName })
             : t('documents.fileHint')
         }
-        value={files}
-        onChange={(chosen) => {
-          setFiles(chosen);
-          setFileError(null);
-          form.clearErrors(MOH_DOCUMENT_FILE_FIELD as never);
-        }}
-        onReject={() => {
-          setFileError(null);
-          form.clearErrors(MOH_DOCUMENT_FILE_FIELD as never);
-        }}
-        error={fileError ?? serverFileError ?? undefined}
+        // The drop zone lists a refused file's reason itself: an earlier message goes.
+        onReject={() => form.clearErrors(MOH_DOCUMENT_FILE_FIELD)}
         required={!editing}
       />
     </RecordDrawer>

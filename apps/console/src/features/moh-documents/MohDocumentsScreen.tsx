@@ -2,7 +2,6 @@ import { getMohDocumentFileAddress, listMohDocuments, setMohDocumentStatus } fro
 import {
   can,
   mohDocumentStatuses,
-  supportedLocales,
   type MohDocument,
   type MohDocumentListParams,
 } from '@org/contracts';
@@ -12,21 +11,20 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
-import { CONSOLE_NAMESPACE } from '../../app/i18n/i18n';
+import { openLink } from '../../app/data/saveDownload';
+import { useApiMutation } from '../../app/data/useApiMutation';
+import { useLanguageOptions } from '../../app/i18n/languageName';
 import { ListFilter } from '../../app/lists/ListFilter';
 import { ListScreen } from '../../app/lists/ListScreen';
 import { ListSearch } from '../../app/lists/ListSearch';
-import { LISTS_NAMESPACE } from '../../app/lists/listsNamespace';
 import { ListTable } from '../../app/lists/ListTable';
 import { useListUrlState } from '../../app/lists/useListUrlState';
 import { RecordStatusDialog } from '../../app/records/RecordStatusDialog';
 import { apiClient } from '../../app/session/apiClient';
 import { currentUserAtom } from '../../app/session/sessionAtoms';
-import { languageNamer } from './languageName';
 import { MohDocumentDrawer, type MohDocumentDrawerTarget } from './MohDocumentDrawer';
 import { mohDocumentListSpec } from './mohDocumentList';
 import { MOH_DOCUMENTS_NAMESPACE } from './mohDocumentsNamespace';
-import { openFileAddress } from './openFileAddress';
 import { useMohDocumentColumns } from './useMohDocumentColumns';
 
 const ns = MOH_DOCUMENTS_NAMESPACE;
@@ -37,7 +35,7 @@ const ns = MOH_DOCUMENTS_NAMESPACE;
  * withdraw and publish again, and see the withdrawn ones.
  */
 export function MohDocumentsScreen() {
-  const { t, i18n } = useTranslation([ns, LISTS_NAMESPACE, CONSOLE_NAMESPACE]);
+  const { t, i18n } = useTranslation(ns);
   const toast = useToast();
   const manage = can(useAtomValue(currentUserAtom), 'knowledge:manage');
   const list = useListUrlState(mohDocumentListSpec);
@@ -51,26 +49,28 @@ export function MohDocumentsScreen() {
     placeholderData: keepPreviousData,
   });
 
-  const rowActions = useMemo(
-    () => ({
-      // A short-lived signed address, opened as a plain link: the browser saves the PDF itself.
-      onDownload: (document: MohDocument) => {
-        getMohDocumentFileAddress(apiClient, document.id).then(
-          ({ url }) => openFileAddress(url),
-          () => toast.error(t('documents.downloadFailed')),
-        );
-      },
-      onEdit: (document: MohDocument) => setDrawer({ document }),
-      onChangeStatus: (document: MohDocument) => setStatusChange(document),
-    }),
-    [t, toast],
+  // A short-lived signed address, opened as a plain link: the browser saves the PDF itself.
+  const download = useApiMutation({
+    mutationFn: (document: MohDocument) =>
+      getMohDocumentFileAddress(apiClient, document.id).then(({ url }) => openLink(url)),
+    errorText: { key: 'documents.downloadFailed', ns },
+    toast,
+  });
+  const manageActions = useMemo(
+    () =>
+      manage
+        ? {
+            onEdit: (document: MohDocument) => setDrawer({ document }),
+            onChangeStatus: (document: MohDocument) => setStatusChange(document),
+          }
+        : null,
+    [manage],
   );
-  const columns = useMohDocumentColumns(rowActions, manage);
-  const languageName = languageNamer(i18n.language);
-  const languageOptions = supportedLocales.map((code) => ({
-    value: code,
-    label: languageName(code),
-  }));
+  const columns = useMohDocumentColumns((document) => {
+    // One request at a time: a second click while the address is on its way does nothing.
+    if (!download.isPending) void download.mutate(document);
+  }, manageActions);
+  const languageOptions = useLanguageOptions(i18n.language);
   const statusOptions = mohDocumentStatuses.map((status) => ({
     value: status,
     label: t(`documents.status${status}`),
@@ -119,7 +119,7 @@ export function MohDocumentsScreen() {
         list={list}
         empty={{
           description: manage ? t('documents.emptyHintAdmin') : t('documents.emptyHint'),
-          ...(upload ? { action: upload } : {}),
+          action: upload,
         }}
         pagesLabel={t('documents.pages')}
       />

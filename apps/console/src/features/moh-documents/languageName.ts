@@ -1,10 +1,3 @@
-/** A language's name in the reader's language ("Portuguese", "portugais"), or its code. */
-export const languageNamer = (readerLocale: string) => {
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([readerLocale], { type: 'language' });
-  } catch {
-    names = null;
-  }
-  return (code: string) => names?.of(code) ?? code;
-};
+// features/knowledge-center/moduleLanguageName.ts still imports the namer from here: drop this
+// file once it imports app/i18n/languageName instead.
+export { languageNamer } from '../../app/i18n/languageName';

@@ -4,23 +4,22 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as listStyles from '../../app/lists/listScreen.css';
 import { NoValue } from '../../app/lists/NoValue';
-import { languageNamer } from './languageName';
+import { languageNamer } from '../../app/i18n/languageName';
 import { MOH_DOCUMENTS_NAMESPACE } from './mohDocumentsNamespace';
 
-export interface MohDocumentRowActions {
-  onDownload: (document: MohDocument) => void;
-  /** System admins only. */
-  onEdit?: (document: MohDocument) => void;
-  onChangeStatus?: (document: MohDocument) => void;
+export interface MohDocumentManageActions {
+  onEdit: (document: MohDocument) => void;
+  onChangeStatus: (document: MohDocument) => void;
 }
 
 /**
  * The documents table's columns; the sortable ones are the api's sort fields. Everyone gets a
- * Download button per row; system admins also the status and a menu (Edit, Withdraw or Publish).
+ * Download button per row; with `manageActions` (system admins) also the status and a menu (Edit,
+ * Withdraw or Publish).
  */
 export function useMohDocumentColumns(
-  actions: MohDocumentRowActions,
-  manage: boolean,
+  onDownload: (document: MohDocument) => void,
+  manageActions: MohDocumentManageActions | null,
 ): TableColumn<MohDocument>[] {
   const { t, i18n } = useTranslation(MOH_DOCUMENTS_NAMESPACE);
   const locale = i18n.language;
@@ -67,7 +66,7 @@ export function useMohDocumentColumns(
           }),
       },
     ];
-    if (manage) {
+    if (manageActions) {
       columns.push({
         key: 'status',
         header: t('documents.columnStatus'),
@@ -88,14 +87,14 @@ export function useMohDocumentColumns(
           variant="secondary"
           size="sm"
           aria-label={t('documents.downloadNamed', { name: document.title })}
-          onClick={() => actions.onDownload(document)}
+          onClick={() => onDownload(document)}
         >
           {t('documents.download')}
         </Button>
       ),
     });
-    if (manage && actions.onEdit && actions.onChangeStatus) {
-      const { onEdit, onChangeStatus } = actions;
+    if (manageActions) {
+      const { onEdit, onChangeStatus } = manageActions;
       columns.push({
         key: 'actions',
         header: t('documents.columnActions'),
@@ -121,5 +120,5 @@ export function useMohDocumentColumns(
       });
     }
     return columns;
-  }, [t, locale, actions, manage]);
+  }, [t, locale, onDownload, manageActions]);
 }

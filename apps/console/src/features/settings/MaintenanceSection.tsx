@@ -9,7 +9,7 @@ import { queryKeys } from '../../app/data/queryKeys';
 import { useApiMutation } from '../../app/data/useApiMutation';
 import { CONSOLE_NAMESPACE } from '../../app/i18n/i18n';
 import { apiClient } from '../../app/session/apiClient';
-import { DEFAULT_MAINTENANCE_MESSAGE } from '../../app/session/MaintenanceMessage';
+import { DEFAULT_MAINTENANCE_MESSAGE } from '../../app/session/MaintenanceNoticeView';
 import { maintenanceAtom } from '../../app/session/maintenanceQuery';
 import { SETTINGS_NAMESPACE } from './settingsNamespace';
 import * as styles from './settings.css';

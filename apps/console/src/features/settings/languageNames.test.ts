@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { languageNamer } from '../../app/i18n/languageName';
 import { supportedLocales } from '../../app/i18n/locales';
 import { ownLanguageName } from './languageNames';
 
@@ -13,5 +14,12 @@ describe('ownLanguageName', () => {
   it('gives every supported locale a different name', () => {
     const names = supportedLocales.map(ownLanguageName);
     expect(new Set(names).size).toBe(supportedLocales.length);
+  });
+});
+
+describe('languageNamer', () => {
+  it("names a language in the reader's language, as the documents list does", () => {
+    expect(languageNamer('en')('pt')).toBe('Portuguese');
+    expect(languageNamer('fr')('pt')).toBe('portugais');
   });
 });
