@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
+import type { FileStorage } from './db/schema';
 import { SESSION_IDLE_MS } from './services/sessionService';
 
 export interface Config {
@@ -31,7 +32,7 @@ export interface Config {
    * Where the file store keeps bytes (docs/product.md §13.4): `database` (every instance sees every
    * file; the default with DATABASE_URL) or `folder` (the default with PGlite). FILE_STORAGE.
    */
-  fileStorage: 'database' | 'folder';
+  fileStorage: FileStorage;
   /** Signs the short-lived file addresses: FILE_URL_SECRET, or one derived from CSRF_SECRET. */
   fileUrlSecret: string;
   /** The built console to serve beside the api (production, end-to-end tests); none when null. */

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { multipart } from './support/uploads';
+import { multipartForm } from './support/forms';
+import { onePixelPng } from './support/uploads';
 import { startTestApi, type TestApi } from './testApi';
 
 let api: TestApi;
@@ -14,17 +15,11 @@ afterAll(() => api.close());
 const userIdOf = async (token: string) =>
   (await api.request('GET', '/api/v1/users/me', { token })).body!.id as string;
 
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = onePixelPng;
 
 /** An avatar upload's request options: the file under `field` (avatar), as a browser sends it. */
-const multipartUpload = (bytes: Buffer, fileName: string, type: string, field = 'avatar') => {
-  const { contentType, body } = multipart(bytes, { field, fileName, type });
-  return { rawBody: body, headers: { 'content-type': contentType } };
-};
+const multipartUpload = (bytes: Buffer, fileName: string, type: string, field = 'avatar') =>
+  multipartForm({}, { field, bytes, fileName, type });
 
 describe('settings and profile', () => {
   it('saves language and dark mode, and users/me returns them', async () => {

@@ -22,6 +22,7 @@ import { demoMemberships } from '../src/db/seed';
 import { createFirebaseIdentity } from '../src/identity/identityProvider';
 import { buildServer } from '../src/server';
 import { demoPeople, withDemoPeople, type DemoPerson } from './support/demoPeople';
+import { fieldErrors } from './support/forms';
 
 /**
  * Patients through the real server (docs/product.md §13.6): who sees which patient (a matrix of
@@ -141,14 +142,6 @@ const changeStatus = (who: Who, id: string, body: Record<string, unknown>) =>
 const read = (who: Who, id: string) => call(who, 'GET', `/api/v1/patients/${id}`);
 
 /** The answer's field errors as `{path: message}`. */
-const fieldErrors = (response: { body: Record<string, unknown> | null }) =>
-  Object.fromEntries(
-    ((response.body?.errors ?? []) as { path: string; message: string }[]).map((error) => [
-      error.path,
-      error.message,
-    ]),
-  );
-
 /** The audit entry of a request (written once the answer has gone, so it is waited for). */
 const auditOf = async (response: { headers: Headers }) => {
   const requestId = response.headers.get('x-request-id')!;

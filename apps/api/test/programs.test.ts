@@ -14,6 +14,7 @@ import { patients } from '../src/db/schema';
 import { demoMemberships } from '../src/db/seed';
 import { demoPrograms } from '../src/db/seedPatients';
 import { demoPeople, withDemoPeople, type DemoPerson } from './support/demoPeople';
+import { fieldErrors } from './support/forms';
 
 /**
  * Programs through the real server (docs/product.md §13.6): everyone signed in reads the active
@@ -41,14 +42,6 @@ const create = async (name: string, description = 'Um programa de teste.') => {
 
 const setStatus = (id: string, status: string, who: Who = 'admin') =>
   call(who, 'PATCH', `/api/v1/programs/${id}/status`, { status });
-
-const fieldErrors = (response: { body: Record<string, unknown> | null }) =>
-  Object.fromEntries(
-    ((response.body?.errors ?? []) as { path: string; message: string }[]).map((error) => [
-      error.path,
-      error.message,
-    ]),
-  );
 
 describe('GET /api/v1/programs', () => {
   it('lets everyone signed in read the active programs by name, each with its enrolments', async () => {

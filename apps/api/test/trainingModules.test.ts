@@ -13,8 +13,10 @@ import { validationMessages as m } from '@org/forms';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { files, knowledgeCheckAttempts, users } from '../src/db/schema';
 import { demoKnowledgeChecks, demoTrainingModules, gradientPng } from '../src/db/seedTraining';
-import { csvLines, multipart } from './support/uploads';
+import { SIGNED_ADDRESS_TTL_MS, SIGNED_ADDRESS_WINDOW_MS } from '../src/files/signedAddresses';
 import { withDemoPeople, type DemoPerson } from './support/demoPeople';
+import { fieldErrors, multipartForm } from './support/forms';
+import { csvLines } from './support/uploads';
 
 /**
  * Training modules and knowledge checks through the real server (issue 16, docs/product.md §3.4,
@@ -36,14 +38,6 @@ const ok = <T>(response: { status: number; text: string; body: unknown }, status
 
 const modules = async (who: Who, query = '') =>
   ok<Page<TrainingModule>>(await call(who, 'GET', `/api/v1/training-modules${query}`));
-
-const fieldErrors = (response: { body: Record<string, unknown> | null }) =>
-  Object.fromEntries(
-    ((response.body?.errors ?? []) as { path: string; message: string }[]).map((error) => [
-      error.path,
-      error.message,
-    ]),
-  );
 
 const moduleBody = (overrides: Record<string, unknown> = {}) => ({
   moduleTitle: 'Safe Injection Practices',
@@ -67,15 +61,9 @@ const createModule = async (overrides: Record<string, unknown> = {}) =>
   );
 
 const uploadImage = (id: string, bytes: Buffer, who: Who = 'admin', field = 'featureImage') => {
-  const { contentType, body } = multipart(bytes, {
-    field,
-    fileName: 'cover.png',
-    type: 'image/png',
-  });
   return signedIn.api.request('PUT', `/api/v1/training-modules/${id}/feature-image`, {
     token: tokens[who],
-    rawBody: body,
-    headers: { 'content-type': contentType },
+    ...multipartForm({}, { field, bytes, fileName: 'cover.png', type: 'image/png' }),
   });
 };
 
@@ -346,6 +334,31 @@ describe('training modules: the feature image', () => {
       await call('nurse', 'GET', `/api/v1/training-modules/${module.id}`),
     );
     expect(forNurse.featureImage).toMatch(/^\/api\/v1\/files\//);
+  });
+
+  it('gives an image one address all through a signing window, so the browser cache holds', async () => {
+    await publishedModule({ moduleTitle: 'Cached Image Module' });
+    const address = async () =>
+      (await modules('nurse', '?search=Cached%20Image%20Module')).items[0]!.featureImage!;
+    // One second into a window (the clock moves back at most a window, so every session stays open).
+    const back = (Date.now() % SIGNED_ADDRESS_WINDOW_MS) - 1000;
+    signedIn.api.moveClock(-back);
+    try {
+      const first = await address();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await address()).toBe(first);
+      // It still lasts at most the five minutes docs/product.md §13.4 gives an address.
+      const expires = Number(new URL(first, 'http://api').searchParams.get('expires')) * 1000;
+      expect(expires - (Date.now() - back)).toBeLessThanOrEqual(SIGNED_ADDRESS_TTL_MS);
+      expect(expires - (Date.now() - back)).toBeGreaterThan(
+        SIGNED_ADDRESS_TTL_MS - SIGNED_ADDRESS_WINDOW_MS,
+      );
+      // The next window signs a new address.
+      signedIn.api.moveClock(SIGNED_ADDRESS_WINDOW_MS);
+      expect(await address()).not.toBe(first);
+    } finally {
+      signedIn.api.moveClock(back - SIGNED_ADDRESS_WINDOW_MS);
+    }
   });
 
   it('refuses a file that only claims to be an image, a GIF, no file and an oversize one', async () => {

@@ -15,7 +15,7 @@ import type {
   StaffUserSortField,
   TrainingModuleSortField,
 } from './lists';
-import type { EnrolmentStatus, PatientHistoryKind, PatientStaffRole } from './patients';
+import type { EnrolmentStatus, PatientHistoryKind } from './patients';
 import type { Permission } from './permissions';
 import type { KnowledgeStatus } from './training';
 
@@ -224,11 +224,6 @@ export interface ClinicStatusRequest {
 export interface ClinicDeactivationImpact {
   /** Active staff members for whom this is their only active clinic. */
   onlyClinicStaff: number;
-}
-
-/** The query of GET /api/v1/clinics/:id/staff: which of the clinic's staff to list. */
-export interface ClinicStaffParams {
-  role: PatientStaffRole;
 }
 
 /**

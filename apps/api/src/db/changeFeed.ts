@@ -67,12 +67,8 @@ export function createChangeFeed(
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof PGlite) return pgliteFeed(client, listener);
   if (client instanceof pg.Pool) return postgresFeed(client, listener, options.onError);
-  return {
-    start: async () => {},
-    stop: async () => {},
-    live: false,
-    sync: async () => false,
-  };
+  // db/database.ts opens nothing else.
+  throw new Error('createChangeFeed: the database is neither PGlite nor a pg pool');
 }
 
 /**

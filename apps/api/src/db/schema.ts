@@ -8,6 +8,7 @@ import {
   patientHistoryKinds,
   recordStatuses,
   roles,
+  type KnowledgeCheckAttemptResult,
 } from '@org/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -439,6 +440,7 @@ export type FilePurpose = (typeof filePurposes)[number];
 
 /** Where a file's bytes are: `file_chunks` (every instance sees them) or the upload folder. */
 export const fileStorages = ['database', 'folder'] as const;
+export type FileStorage = (typeof fileStorages)[number];
 
 /**
  * docs/product.md §13.4: every stored file (apps/api/src/files/fileStore.ts), whichever driver
@@ -595,12 +597,8 @@ export const knowledgeChecks = pgTable(
   ],
 );
 
-/** One answer of a submitted attempt, and whether it was right. */
-export interface StoredAnswer {
-  questionId: string;
-  optionId: string;
-  correct: boolean;
-}
+/** One answer of a submitted attempt, and whether it was right: kept as the result answers it. */
+export type StoredAnswer = KnowledgeCheckAttemptResult['answers'][number];
 
 /**
  * A submitted attempt at a knowledge check: kept for good. An attempt is submitted whole, so none

@@ -1,6 +1,10 @@
 import { Readable } from 'node:stream';
 import { count } from 'drizzle-orm';
-import { MOH_DOCUMENT_MAX_BYTES, type Locale, type MohDocumentStatus } from '@org/contracts';
+import {
+  MOH_DOCUMENT_MAX_BYTES,
+  type MohDocumentRequest,
+  type MohDocumentStatus,
+} from '@org/contracts';
 import { pdfKinds } from '../files/fileKinds';
 import { createFileStore } from '../files/fileStore';
 import { minimalPdf } from '../files/minimalPdf';
@@ -8,15 +12,12 @@ import type { Database } from './database';
 import { mohDocuments } from './schema';
 
 /** docs/product.md §10.2: demo ministry-of-health documents, in several languages, one withdrawn. */
-export const demoDocuments: {
-  title: string;
-  description: string;
-  language: Locale;
-  publishedAt: string;
+export const demoDocuments: (MohDocumentRequest & {
   status: MohDocumentStatus;
   fileName: string;
+  /** The PDF's lines of text. */
   lines: string[];
-}[] = [
+})[] = [
   {
     title: 'National immunisation schedule 2025',
     description: 'Vaccines and ages for children and adults.',

@@ -1,16 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { deflateSync } from 'node:zlib';
 import { count, inArray } from 'drizzle-orm';
+import { PNG } from 'pngjs';
 import {
   FEATURE_IMAGE_MAX_BYTES,
-  type DifficultyLevel,
   type KnowledgeStatus,
+  type TrainingModuleRequest,
 } from '@org/contracts';
 import { fileKinds } from '../files/fileKinds';
 import { createFileStore, type StoredFile } from '../files/fileStore';
 import type { Database } from './database';
-import { knowledgeChecks, trainingModules, type StoredQuestion } from './schema';
+import { storedQuestions } from '../services/knowledgeCheckService';
+import { knowledgeChecks, trainingModules } from './schema';
 
 /**
  * docs/product.md §10.2: demo training modules in several languages (one a draft), each with a
@@ -18,18 +18,7 @@ import { knowledgeChecks, trainingModules, type StoredQuestion } from './schema'
  * so a module or check someone edited is never reset.
  */
 
-interface DemoModule {
-  moduleTitle: string;
-  author: string;
-  category: string;
-  language: string;
-  difficultyLevel: DifficultyLevel;
-  duration: string;
-  effort: string;
-  skills: string[];
-  prerequisites: string;
-  whatYoullLearn: string;
-  description: string;
+interface DemoModule extends TrainingModuleRequest {
   status: KnowledgeStatus;
   /** The feature image's two colours (top-left and bottom-right), RGB. */
   colours: [[number, number, number], [number, number, number]];
@@ -235,54 +224,25 @@ export const demoKnowledgeChecks: DemoCheck[] = [
   },
 ];
 
-// ---------------------------------------------------------------------------------------------
 // Feature images: small PNGs drawn here (a diagonal gradient with a band), so no binary is kept.
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type: string, data: Buffer) => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
-
-/** A `width`×`height` RGB PNG: a diagonal gradient between two colours, with a lighter band. */
+/** A `width`×`height` PNG: a diagonal gradient between two colours, with a lighter band. */
 export function gradientPng([from, to]: DemoModule['colours'], width = 320, height = 180): Buffer {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
+  const png = new PNG({ width, height });
   for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1);
-    raw[row] = 0; // no filter
+    const band = Math.abs(y - height * 0.62) < height * 0.06 ? 0.35 : 0;
     for (let x = 0; x < width; x += 1) {
       const t = (x / width + y / height) / 2;
-      const band = Math.abs(y - height * 0.62) < height * 0.06 ? 0.35 : 0;
+      const pixel = (y * width + x) * 4;
       for (let c = 0; c < 3; c += 1) {
         const value = from[c]! + (to[c]! - from[c]!) * t;
-        raw[row + 1 + x * 3 + c] = Math.round(value + (255 - value) * band);
+        png.data[pixel + c] = Math.round(value + (255 - value) * band);
       }
+      png.data[pixel + 3] = 255;
     }
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  // Opaque, so RGB; zlib's default strategy (pngjs's own is run-length) keeps a gradient small.
+  return PNG.sync.write(png, { colorType: 2, deflateStrategy: 0 });
 }
 
 async function seedDemoModules(db: Database): Promise<void> {
@@ -328,22 +288,21 @@ async function seedDemoChecks(db: Database): Promise<void> {
   const rows = demoKnowledgeChecks.flatMap((check) => {
     const moduleId = moduleIds.get(check.moduleTitle);
     if (!moduleId) return [];
-    const questions: StoredQuestion[] = check.questions.map((question) => ({
-      id: randomUUID(),
-      text: question.text,
-      options: question.options.map((text, index) => ({
-        id: randomUUID(),
-        text,
-        correct: index === question.correct,
-      })),
-    }));
     return [
       {
         moduleId,
         title: check.title,
         passMark: check.passMark,
         status: check.status,
-        questions,
+        questions: storedQuestions(
+          check.questions.map((question) => ({
+            text: question.text,
+            options: question.options.map((text, index) => ({
+              text,
+              correct: index === question.correct,
+            })),
+          })),
+        ),
       },
     ];
   });

@@ -1,3 +1,5 @@
+import { avatarMediaTypes, featureImageMediaTypes, mohDocumentMediaTypes } from '@org/contracts';
+
 /**
  * The kinds of file the store accepts, each recognised by its first bytes, never by a name or a
  * declared type (docs/product.md §3.1, §13.4). SVG and HTML are never among them.
@@ -49,18 +51,22 @@ export const fileKinds = {
   },
 } as const satisfies Record<string, FileKind>;
 
-/** Avatars (docs/product.md §3.1) and, later, feature images. */
-export const imageKinds: readonly FileKind[] = [
-  fileKinds.png,
-  fileKinds.jpeg,
-  fileKinds.gif,
-  fileKinds.webp,
-];
-export const pdfKinds: readonly FileKind[] = [fileKinds.pdf];
-
 /** The kind among `accepted` that the leading bytes are, or undefined. */
 export const sniff = (head: Buffer, accepted: readonly FileKind[]) =>
   accepted.find((kind) => kind.matches(head));
 
 export const kindOfContentType = (contentType: string): FileKind | undefined =>
   Object.values(fileKinds).find((kind) => kind.contentType === contentType);
+
+/** The kinds of a media-type list of @org/contracts, which the console offers in its pickers. */
+const kindsOf = (mediaTypes: readonly string[]): readonly FileKind[] =>
+  mediaTypes.map((mediaType) => {
+    const kind = kindOfContentType(mediaType);
+    if (!kind) throw new Error(`no file kind recognises ${mediaType}`);
+    return kind;
+  });
+
+/** Avatars (docs/product.md §3.1). */
+export const imageKinds = kindsOf(avatarMediaTypes);
+export const featureImageKinds = kindsOf(featureImageMediaTypes);
+export const pdfKinds = kindsOf(mohDocumentMediaTypes);

@@ -6,7 +6,7 @@ import { Readable, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { and, asc, eq, inArray, lt, not } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { fileChunks, files, type FilePurpose } from '../db/schema';
+import { fileChunks, files, type FilePurpose, type FileStorage } from '../db/schema';
 import type { Executor } from '../db/transaction';
 import type { Clock } from '../services/clock';
 import { SNIFF_BYTES, sniff, type FileKind } from './fileKinds';
@@ -37,8 +37,6 @@ import { SNIFF_BYTES, sniff, type FileKind } from './fileKinds';
 export const FILE_CHUNK_BYTES = 256 * 1024;
 /** An unattached file older than this is an orphan: no upload takes that long to get its record. */
 export const ORPHAN_AGE_MS = 60 * 60 * 1000;
-
-export type FileStorage = 'database' | 'folder';
 
 export interface StoredFile {
   id: string;
@@ -135,8 +133,6 @@ export function createFileStore(deps: {
   };
 
   return {
-    storage,
-
     /**
      * Streams `source` into the store. Its kind comes from its first bytes; a file of another
      * kind, an empty one or one over `maxBytes` is refused with `FileRefused` and leaves nothing

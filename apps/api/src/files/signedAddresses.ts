@@ -2,8 +2,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { SignedFileAddress } from '@org/contracts';
 import type { Clock } from '../services/clock';
 
-/** docs/product.md §13.4: how long a signed file address works. */
+/** docs/product.md §13.4: how long a signed file address works, at most. */
 export const SIGNED_ADDRESS_TTL_MS = 5 * 60 * 1000;
+/**
+ * Addresses are signed per window of this length and expire SIGNED_ADDRESS_TTL_MS after their
+ * window starts: a file gets the same address all through a window, so the browser's cache of an
+ * image outlives one list read, and each address works for two and a half to five minutes.
+ */
+export const SIGNED_ADDRESS_WINDOW_MS = SIGNED_ADDRESS_TTL_MS / 2;
 
 export const FILE_ROUTE_PREFIX = '/api/v1/files/';
 
@@ -26,16 +32,13 @@ const NAME_MAX_LENGTH = 200;
  * the disposition and the name), so an address cannot be pointed at another file, kept alive
  * longer or turned from a download into an inline view.
  */
-export function createSignedAddresses(deps: { secret: string; now: Clock; ttlMs?: number }) {
-  const ttlMs = deps.ttlMs ?? SIGNED_ADDRESS_TTL_MS;
+export function createSignedAddresses(deps: { secret: string; now: Clock }) {
   const signatureOf = (id: string, expires: string, disposition: string, name: string) =>
     createHmac('sha256', deps.secret)
       .update(['file-address-v1', id, expires, disposition, name].join('\n'))
       .digest('base64url');
 
   return {
-    ttlMs,
-
     sign(
       id: string,
       {
@@ -43,8 +46,8 @@ export function createSignedAddresses(deps: { secret: string; now: Clock; ttlMs?
         name = 'file',
       }: { disposition?: FileDisposition; name?: string } = {},
     ): SignedFileAddress {
-      const expiresAt = new Date(deps.now().getTime() + ttlMs);
-      const expires = String(Math.floor(expiresAt.getTime() / 1000));
+      const at = deps.now().getTime();
+      const expires = String((at - (at % SIGNED_ADDRESS_WINDOW_MS) + SIGNED_ADDRESS_TTL_MS) / 1000);
       const safeName = name.slice(0, NAME_MAX_LENGTH);
       const query = new URLSearchParams({
         expires,

@@ -34,6 +34,18 @@ export type ParsedList<
   Filters extends Record<string, FilterRule>,
 > = ListQuery<Field, FilterValues<Filters>>;
 
+/**
+ * A text parameter (the search, a text filter): trimmed, at most LIST_SEARCH_MAX_LENGTH characters
+ * and storable (no NUL, no lone surrogate), else null. Blank text comes back as ''.
+ */
+export const listText = (value: string): string | null => {
+  const trimmed = value.trim();
+  // eslint-disable-next-line no-control-regex -- NUL cannot be stored or matched
+  return trimmed.length > LIST_SEARCH_MAX_LENGTH || /[\u0000\p{Surrogate}]/u.test(trimmed)
+    ? null
+    : trimmed;
+};
+
 /** Declares a list endpoint's spec with its types kept exact. */
 export const listSpec = <
   const Field extends string,
@@ -107,9 +119,8 @@ export function parseListQuery<Field extends string, Filters extends Record<stri
   let search: string | null = null;
   const searchText = text('search');
   if (given(searchText)) {
-    const trimmed = searchText.trim();
-    // eslint-disable-next-line no-control-regex -- NUL cannot be stored or matched
-    if (trimmed.length > LIST_SEARCH_MAX_LENGTH || /[\u0000\p{Surrogate}]/u.test(trimmed)) {
+    const trimmed = listText(searchText);
+    if (trimmed === null) {
       errors.push({
         path: 'search',
         message: `search must be at most ${LIST_SEARCH_MAX_LENGTH} characters of text`,

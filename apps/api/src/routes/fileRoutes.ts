@@ -30,11 +30,12 @@ export function fileRoutes(deps: { files: FileStore; addresses: SignedAddresses 
       '/api/v1/files/:id',
       { config: { access: 'public' } },
       async (request, reply) => {
-        const id = request.params.id;
-        if (!isUuid(id)) throw notFound(fileMessages.notFound);
-        const allowed = deps.addresses.verify(id.toLowerCase(), request.query);
+        if (!isUuid(request.params.id)) throw notFound(fileMessages.notFound);
+        // Addresses are signed, and files named, with the id in lower case.
+        const id = request.params.id.toLowerCase();
+        const allowed = deps.addresses.verify(id, request.query);
         if (!allowed) throw addressInvalid();
-        const file = await deps.files.open(id.toLowerCase());
+        const file = await deps.files.open(id);
         if (!file) throw notFound(fileMessages.notFound);
         return reply
           .type(file.contentType)

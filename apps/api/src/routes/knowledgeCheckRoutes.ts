@@ -24,8 +24,8 @@ import { uuidParam } from '../http/routeParams';
 import { validateBody } from '../http/validateBody';
 import { streamCsv } from '../imports/csv';
 import { csvAttachment } from '../imports/csvRoutes';
+import { MANAGE_KNOWLEDGE } from '../services/knowledgeAccess';
 import type { KnowledgeCheckService } from '../services/knowledgeCheckService';
-import { MANAGE_KNOWLEDGE } from '../services/trainingModuleService';
 
 /** GET /api/v1/knowledge-checks: the list contract of http/listQuery.ts. */
 export const knowledgeCheckList = listSpec({

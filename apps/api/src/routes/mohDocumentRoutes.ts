@@ -23,12 +23,8 @@ import { HttpError } from '../http/HttpError';
 import { listSpec, parseListQuery } from '../http/listQuery';
 import { uuidParam } from '../http/routeParams';
 import { validateBody } from '../http/validateBody';
-import {
-  MANAGE_KNOWLEDGE,
-  READ_KNOWLEDGE,
-  type DocumentFile,
-  type MohDocumentService,
-} from '../services/mohDocumentService';
+import { MANAGE_KNOWLEDGE } from '../services/knowledgeAccess';
+import type { DocumentFile, MohDocumentService } from '../services/mohDocumentService';
 import { streamUpload } from '../uploads/streamUpload';
 
 /** GET /api/v1/moh-documents: the list contract of http/listQuery.ts. */
@@ -38,7 +34,7 @@ export const mohDocumentList = listSpec({
   filters: { language: supportedLocales, status: mohDocumentStatuses },
 });
 
-const read = { config: { access: READ_KNOWLEDGE } } as const;
+const read = { config: { access: 'knowledge:read' } } as const;
 const manage = { config: { access: MANAGE_KNOWLEDGE } } as const;
 
 const notAPdf = refusalToHttp({

@@ -14,27 +14,19 @@ import {
 } from '@org/contracts';
 import { knowledgeStatusSchema, trainingModuleBodySchema, validationMessages } from '@org/forms';
 import { refusalToHttp } from '../files/fileRefusals';
+import { featureImageKinds } from '../files/fileKinds';
 import type { FileStore, StoredFile } from '../files/fileStore';
 import { requireAuth } from '../http/authentication';
 import { HttpError, notFound } from '../http/HttpError';
-import { listSpec, parseListQuery } from '../http/listQuery';
+import { listSpec, listText, parseListQuery } from '../http/listQuery';
 import { uuidParam } from '../http/routeParams';
 import { validateBody } from '../http/validateBody';
-import {
-  featureImageKinds,
-  MANAGE_KNOWLEDGE,
-  type TrainingModuleService,
-} from '../services/trainingModuleService';
+import { MANAGE_KNOWLEDGE } from '../services/knowledgeAccess';
+import type { TrainingModuleService } from '../services/trainingModuleService';
 import { streamUpload } from '../uploads/streamUpload';
 
-/** A text filter's value (category, language): trimmed text that can be stored, 1–200 characters. */
-export const textFilter = (value: string): string | null => {
-  const trimmed = value.trim();
-  // eslint-disable-next-line no-control-regex -- NUL cannot be stored or matched
-  return trimmed !== '' && trimmed.length <= 200 && !/[\u0000\p{Surrogate}]/u.test(trimmed)
-    ? trimmed
-    : null;
-};
+/** A text filter's value (category, language): list text, not blank. */
+const textFilter = (value: string): string | null => listText(value) || null;
 
 /** GET /api/v1/training-modules: the list contract of http/listQuery.ts. */
 export const trainingModuleList = listSpec({

@@ -66,8 +66,7 @@ export function userRoutes(deps: {
       const upload = await streamUpload<StoredFile>(request, {
         fileField: 'avatar',
         maxBytes: AVATAR_MAX_BYTES,
-        onFile: (stream) =>
-          deps.files.put(stream, deps.avatars.putOptions(AVATAR_MAX_BYTES)).catch(avatarRefused),
+        onFile: (stream) => deps.files.put(stream, deps.avatars.putOptions()).catch(avatarRefused),
         undo: (stored) => deps.files.discard(stored.id),
       });
       if (!upload.file) throw notAnImage();

@@ -1,3 +1,4 @@
+import type { UserSetting } from '@org/contracts';
 import type { Change, ChangeFeed, ChangeListener } from '../db/changeFeed';
 import type { users } from '../db/schema';
 
@@ -10,12 +11,13 @@ export interface CachedSession {
   createdAt: Date;
   /** May lag the database (another instance touched it): only ever earlier, never later. */
   lastSeenAt: Date;
-  touching: Promise<unknown> | null;
+  touching: Promise<SessionTimes | null> | null;
 }
 
-export interface UserSetting {
-  settingKey: string;
-  settingValue: string;
+/** A session's stored times, as a touch answers them (null: the session is not open). */
+export interface SessionTimes {
+  createdAt: Date;
+  lastSeenAt: Date;
 }
 
 /** Each map's bound; past it the oldest entry goes (a miss is only one more query). */

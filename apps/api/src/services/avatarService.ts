@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { AVATAR_MAX_BYTES } from '@org/contracts';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { imageKinds, kindOfContentType } from '../files/fileKinds';
@@ -55,10 +56,10 @@ export function createAvatarService(deps: { db: Database; files: FileStore; now:
 
   return {
     /** The store's options for an avatar upload. */
-    putOptions: (maxBytes: number): PutOptions => ({
+    putOptions: (): PutOptions => ({
       purpose: 'avatar',
       accept: imageKinds,
-      maxBytes,
+      maxBytes: AVATAR_MAX_BYTES,
     }),
 
     /** Makes the stored image `fileId` the user's avatar; discards it if that fails. */

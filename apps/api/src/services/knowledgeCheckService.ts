@@ -5,9 +5,12 @@ import {
   errorCodes,
   trainingMessages,
   type KnowledgeCheck,
+  type KnowledgeCheckFilters,
   type KnowledgeCheckAttempt,
+  type KnowledgeCheckAttemptFilters,
   type KnowledgeCheckAttemptResult,
   type KnowledgeCheckAttemptSortField,
+  type KnowledgeCheckQuestionRequest,
   type KnowledgeCheckSortField,
   type KnowledgeCheckSummary,
   type KnowledgeStatus,
@@ -35,19 +38,12 @@ import { HttpError, notFound } from '../http/HttpError';
 import { isUuid } from '../http/routeParams';
 import type { Viewer } from './clinicScope';
 import type { Clock } from './clock';
-import { seesDrafts } from './trainingModuleService';
+import { seesDrafts } from './knowledgeAccess';
 
-export interface KnowledgeCheckFilterValues {
-  moduleId: string;
-  status: KnowledgeStatus;
-}
-export type KnowledgeCheckListQuery = ListQuery<
-  KnowledgeCheckSortField,
-  KnowledgeCheckFilterValues
->;
+export type KnowledgeCheckListQuery = ListQuery<KnowledgeCheckSortField, KnowledgeCheckFilters>;
 export type AttemptListQuery = ListQuery<
   KnowledgeCheckAttemptSortField,
-  { passed: 'true' | 'false' }
+  KnowledgeCheckAttemptFilters
 >;
 
 /** Every column but `search_text`, which only the search reads. */
@@ -88,9 +84,18 @@ const mineOf = (viewer: Viewer) => ({
   myBestScore: sql<
     number | null
   >`(select max(${knowledgeCheckAttempts.score}) from ${knowledgeCheckAttempts} where ${knowledgeCheckAttempts.checkId} = ${knowledgeChecks.id} and ${knowledgeCheckAttempts.userId} = ${viewer.id})`,
+  // Passed once passed: an attempt is judged by the pass mark of its day. Null with no attempt.
+  myPassed: sql<
+    boolean | null
+  >`(select bool_or(${knowledgeCheckAttempts.passed}) from ${knowledgeCheckAttempts} where ${knowledgeCheckAttempts.checkId} = ${knowledgeChecks.id} and ${knowledgeCheckAttempts.userId} = ${viewer.id})`,
 });
 
-type SummaryRow = CheckRow & { moduleTitle: string; myAttempts: number; myBestScore: unknown };
+type SummaryRow = CheckRow & {
+  moduleTitle: string;
+  myAttempts: number;
+  myBestScore: unknown;
+  myPassed: boolean | null;
+};
 
 const toSummary = (row: SummaryRow): KnowledgeCheckSummary => {
   const bestScore = row.myBestScore === null ? null : Number(row.myBestScore);
@@ -105,8 +110,7 @@ const toSummary = (row: SummaryRow): KnowledgeCheckSummary => {
     mine: {
       attempts: row.myAttempts,
       bestScore,
-      // Passed once passed: an attempt is judged by the pass mark of its day.
-      passed: false,
+      passed: row.myPassed === true,
     },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -125,9 +129,9 @@ const questionsFor = (viewer: Viewer, questions: StoredQuestion[]) =>
     ),
   }));
 
-/** The form's questions as stored, each question and option with a new id. */
-const storedQuestions = (values: KnowledgeCheckValues): StoredQuestion[] =>
-  values.questions.map((question) => ({
+/** Questions as stored, each question and option with a new id (the form's, or the demo's). */
+export const storedQuestions = (questions: KnowledgeCheckQuestionRequest[]): StoredQuestion[] =>
+  questions.map((question) => ({
     id: randomUUID(),
     text: question.text,
     options: question.options.map((option) => ({
@@ -200,38 +204,12 @@ export function createKnowledgeCheckService(deps: { db: Database; now: Clock }) 
       .from(knowledgeChecks)
       .innerJoin(trainingModules, eq(trainingModules.id, knowledgeChecks.moduleId));
 
-  /** Whether the viewer passed the check at least once, for each check id given. */
-  const passedChecks = async (viewer: Viewer, checkIds: string[]): Promise<Set<string>> => {
-    if (checkIds.length === 0) return new Set();
-    const rows = await db
-      .selectDistinct({ checkId: knowledgeCheckAttempts.checkId })
-      .from(knowledgeCheckAttempts)
-      .where(
-        and(
-          eq(knowledgeCheckAttempts.userId, viewer.id),
-          eq(knowledgeCheckAttempts.passed, true),
-          sql`${knowledgeCheckAttempts.checkId} = any(${sql.param(checkIds)}::uuid[])`,
-        ),
-      );
-    return new Set(rows.map((row) => row.checkId));
-  };
-
-  const withPassed = async <T extends KnowledgeCheckSummary>(viewer: Viewer, items: T[]) => {
-    const passed = await passedChecks(
-      viewer,
-      items.filter((item) => item.mine.attempts > 0).map((item) => item.id),
-    );
-    for (const item of items) item.mine.passed = passed.has(item.id);
-    return items;
-  };
-
   const get = async (viewer: Viewer, id: string): Promise<KnowledgeCheck> => {
     const [row] = await selectChecks(viewer).where(
       and(eq(knowledgeChecks.id, id), visibleTo(viewer)),
     );
     if (!row) throw notFound(trainingMessages.checkNotFound);
-    const [summary] = await withPassed(viewer, [toSummary(row)]);
-    return { ...summary!, questions: questionsFor(viewer, row.questions) };
+    return { ...toSummary(row), questions: questionsFor(viewer, row.questions) };
   };
 
   /** The module a check is written for: any module, draft or published (400 if none). */
@@ -309,7 +287,7 @@ export function createKnowledgeCheckService(deps: { db: Database; now: Clock }) 
         query.filters.moduleId ? eq(knowledgeChecks.moduleId, query.filters.moduleId) : undefined,
         query.filters.status ? eq(knowledgeChecks.status, query.filters.status) : undefined,
       );
-      const page = await readCountedPage(query, {
+      return readCountedPage(query, {
         total: async () =>
           (
             await db
@@ -327,8 +305,6 @@ export function createKnowledgeCheckService(deps: { db: Database; now: Clock }) 
               .offset(offset)
           ).map(toSummary),
       });
-      await withPassed(viewer, page.items);
-      return page;
     },
 
     get,
@@ -341,7 +317,7 @@ export function createKnowledgeCheckService(deps: { db: Database; now: Clock }) 
           moduleId,
           title: values.title,
           passMark: values.passMark,
-          questions: storedQuestions(values),
+          questions: storedQuestions(values.questions),
           createdAt: now(),
           updatedAt: now(),
         })
@@ -362,7 +338,7 @@ export function createKnowledgeCheckService(deps: { db: Database; now: Clock }) 
           moduleId,
           title: values.title,
           passMark: values.passMark,
-          questions: storedQuestions(values),
+          questions: storedQuestions(values.questions),
           updatedAt: now(),
         })
         .where(eq(knowledgeChecks.id, id))

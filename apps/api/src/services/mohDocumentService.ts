@@ -1,7 +1,6 @@
 import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   mohDocumentMessages,
-  roleMay,
   type ListQuery,
   type Locale,
   type MohDocument,
@@ -18,10 +17,7 @@ import type { FileStore } from '../files/fileStore';
 import { notFound } from '../http/HttpError';
 import type { Viewer } from './clinicScope';
 import type { Clock } from './clock';
-
-/** docs/product.md §6.2: the knowledge center's permissions. */
-export const READ_KNOWLEDGE = 'knowledge:read' as const;
-export const MANAGE_KNOWLEDGE = 'knowledge:manage' as const;
+import { seesDrafts } from './knowledgeAccess';
 
 const { searchText: _searchText, ...documentFields } = getTableColumns(mohDocuments);
 type DocumentRow = Omit<typeof mohDocuments.$inferSelect, 'searchText'>;
@@ -45,7 +41,7 @@ const sortColumns = {
 
 /** System admins see every document; everyone else the published ones (withdrawn: 404). */
 const visibleTo = (viewer: Viewer) =>
-  roleMay(viewer.role, MANAGE_KNOWLEDGE) ? undefined : eq(mohDocuments.status, 'PUBLISHED');
+  seesDrafts(viewer) ? undefined : eq(mohDocuments.status, 'PUBLISHED');
 
 const toDocument = (row: DocumentRow): MohDocument => ({
   id: row.id,

@@ -29,7 +29,7 @@ export interface SessionServiceOptions {
 export type ResumedSession =
   | { user: UserRow; session: SessionInfo }
   /** The user exists but is not active: refused with 403 whatever the session. */
-  | { user: UserRow; session: null; inactive: true }
+  | { user: UserRow; session: null }
   /** No such user, or no such open session of theirs. */
   | null;
 
@@ -137,7 +137,7 @@ export function createSessionService(
         session = account.session ?? undefined;
         if (cached && user.status === 'ACTIVE') cache.keepAccount(readAt, user, account.session);
       }
-      if (user.status !== 'ACTIVE') return { user, session: null, inactive: true };
+      if (user.status !== 'ACTIVE') return { user, session: null };
       if (!session) return null;
 
       if (
@@ -150,7 +150,7 @@ export function createSessionService(
         const touching = (current.touching ??= touch(sessionId, userId, at).finally(() => {
           current.touching = null;
         }));
-        const touched = (await touching) as Awaited<ReturnType<typeof touch>>;
+        const touched = await touching;
         if (!touched) {
           await end(sessionId);
           return null;

@@ -1,14 +1,13 @@
 import { and, count, eq, getTableColumns, isNotNull, sql, type AnyColumn } from 'drizzle-orm';
 import {
   errorCodes,
-  roleMay,
   trainingMessages,
   type DifficultyLevel,
   type KnowledgeStatus,
   type ListQuery,
   type Page,
-  type Permission,
   type TrainingModule,
+  type TrainingModuleFilters,
   type TrainingModuleSortField,
 } from '@org/contracts';
 import { validationMessages, type TrainingModuleBodyValues } from '@org/forms';
@@ -16,40 +15,18 @@ import type { Database } from '../db/database';
 import { orderByOf, readCountedPage } from '../db/listPage';
 import { trainingModules } from '../db/schema';
 import { substringSearch } from '../db/search';
-import { fileKinds, type FileKind } from '../files/fileKinds';
 import type { FileStore, StoredFile } from '../files/fileStore';
 import type { SignedAddresses } from '../files/signedAddresses';
 import { HttpError, notFound } from '../http/HttpError';
 import type { Viewer } from './clinicScope';
 import type { Clock } from './clock';
-
-/** docs/product.md §6.2: system admins create, edit and publish knowledge-center items. */
-export const MANAGE_KNOWLEDGE: Permission = 'knowledge:manage';
-
-/** Who sees drafts: those who manage the knowledge center. Everyone else reads published items. */
-export const seesDrafts = (viewer: Viewer): boolean => roleMay(viewer.role, MANAGE_KNOWLEDGE);
-
-/** A feature image is a PNG, JPEG or WebP image, recognised by its bytes (the store's kinds). */
-export const featureImageKinds: readonly FileKind[] = [
-  fileKinds.png,
-  fileKinds.jpeg,
-  fileKinds.webp,
-];
+import { seesDrafts } from './knowledgeAccess';
 
 /** Every column but `search_text`, which only the search reads. */
 const { searchText: _searchText, ...moduleFields } = getTableColumns(trainingModules);
 type ModuleRow = Omit<typeof trainingModules.$inferSelect, 'searchText'>;
 
-export interface TrainingModuleFilterValues {
-  category: string;
-  language: string;
-  difficultyLevel: DifficultyLevel;
-  status: KnowledgeStatus;
-}
-export type TrainingModuleListQuery = ListQuery<
-  TrainingModuleSortField,
-  TrainingModuleFilterValues
->;
+export type TrainingModuleListQuery = ListQuery<TrainingModuleSortField, TrainingModuleFilters>;
 
 const sortColumns = {
   moduleTitle: sql`lower(${trainingModules.moduleTitle})`,

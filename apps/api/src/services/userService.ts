@@ -45,11 +45,6 @@ export function createUserService(deps: {
 }) {
   const { db, now, cache } = deps;
 
-  const findById = async (userId: string): Promise<UserRow | undefined> => {
-    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-    return user;
-  };
-
   /** The user's settings: from the cache (the request has synced it) or, kept, from the database. */
   const settingsOf = async (userId: string) => {
     const cached = cache?.settings(userId);
@@ -87,7 +82,6 @@ export function createUserService(deps: {
   };
 
   const service = {
-    findById,
     currentUser,
 
     /** Stores the settings given (one row per key) in one transaction. */
@@ -116,10 +110,6 @@ export function createUserService(deps: {
 
     async updateProfile(user: UserRow, fullName: string): Promise<CurrentUser> {
       return currentUser(await update(user.id, { fullName }));
-    },
-
-    async setAvatar(user: UserRow, avatar: string | null): Promise<CurrentUser> {
-      return currentUser(await update(user.id, { avatar }));
     },
 
     /**

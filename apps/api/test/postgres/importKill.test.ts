@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csv, multipart } from '../support/uploads';
+import { csv, csvForm } from '../support/uploads';
 
 /**
  * The import's "all rows in one transaction or none", at its hardest: the api process killed
@@ -145,7 +145,7 @@ describe('an import killed with SIGKILL in the middle (PostgreSQL)', () => {
         if (attempt === 1) await watcher.connect();
         const { idToken, csrf } = await signInAdmin(api.baseUrl);
         const prefix = `Killed ${attempt} `;
-        const { contentType, body } = multipart(
+        const { rawBody, headers } = csvForm(
           Buffer.from(
             csv(
               'name,type,address,phoneNumber,email,countryCode',
@@ -163,9 +163,9 @@ describe('an import killed with SIGKILL in the middle (PostgreSQL)', () => {
             authorization: `Bearer ${idToken}`,
             cookie: `XSRF-TOKEN=${csrf}`,
             'x-xsrf-token': csrf,
-            'content-type': contentType,
+            ...headers,
           },
-          body,
+          body: rawBody,
         }).then(
           (response) => response.status,
           () => null,

@@ -1,6 +1,11 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { files, mohDocuments } from '../../src/db/schema';
 import { minimalPdf } from '../../src/files/minimalPdf';
 import { multipartForm } from '../support/forms';
+import { onePixelPng } from '../support/uploads';
 import { withTwoInstances } from '../support/twoInstances';
 import type { TestApi } from '../testApi';
 
@@ -33,6 +38,14 @@ describe('two api instances share every file', () => {
       ),
     });
     expect(created.status).toBe(201);
+    // Its bytes are in the database, and nothing is in the uploading instance's folder.
+    const [stored] = await first.db
+      .select({ storage: files.storage })
+      .from(files)
+      .innerJoin(mohDocuments, eq(mohDocuments.fileId, files.id))
+      .where(eq(mohDocuments.id, created.body!.id as string));
+    expect(stored?.storage).toBe('database');
+    expect(await readdir(path.join(first.uploadDir, 'files')).catch(() => [])).toEqual([]);
     const address = await second.request(
       'GET',
       `/api/v1/moh-documents/${created.body!.id as string}/file-address`,
@@ -50,10 +63,7 @@ describe('two api instances share every file', () => {
 
   it('serves through one instance an avatar uploaded through the other', async () => {
     const token = await first.signIn('doctor@clinic.test');
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    );
+    const png = onePixelPng;
     const uploaded = await first.request('PUT', '/api/v1/users/me/avatar', {
       token,
       ...multipartForm({}, { field: 'avatar', bytes: png, fileName: 'me.png', type: 'image/png' }),
