@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { minimalPdf } from '../apps/api/src/files/minimalPdf';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleUrl, launchChromium } from './support/browser';
 import { openSignedIn } from './support/signIn';
@@ -17,29 +18,8 @@ afterAll(async () => {
 });
 
 const DOCUMENTS_PATH = '/knowledge-center/moh-documents';
-
-/** A small valid PDF whose text names the run, so every run uploads bytes of its own. */
-const pdfNamed = (text: string) => {
-  const content = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-};
+/** A seeded document (apps/api/src/db/seedDocuments.ts) in English, not Portuguese. */
+const SEEDED_IN_ENGLISH = 'National immunisation schedule 2025';
 
 const signedIn = async (email: string) => {
   const opened = await openSignedIn(browser, email);
@@ -61,13 +41,11 @@ const rowOf = (page: Page, title: string) =>
 
 describe('ministry-of-health documents', () => {
   const title = `Vaccination guide ${Date.now().toString(36)}`;
-  const pdf = pdfNamed(title);
+  // Its text names the run, so every run uploads bytes of its own.
+  const pdf = minimalPdf([title]);
 
   it('an admin uploads a PDF; a nurse downloads the same bytes; withdrawn, it leaves her list', async () => {
-    const started = Date.now();
-    const step = (what: string) => console.log(`[moh e2e] ${what} at ${Date.now() - started} ms`);
     const admin = await signedIn('admin@clinic.test');
-    step('admin signed in');
     await openDocuments(admin);
     await admin.getByRole('button', { name: 'Upload document' }).first().click();
     const drawer = admin.getByRole('dialog');
@@ -79,22 +57,21 @@ describe('ministry-of-health documents', () => {
       mimeType: 'application/pdf',
       buffer: pdf,
     });
-    step('drawer filled');
     await expectNoAxeViolations(admin, 'document drawer');
     await drawer.getByRole('button', { name: 'Upload document' }).click();
     await admin.getByRole('status').getByText('Document uploaded').first().waitFor();
     await rowOf(admin, title).waitFor();
-    step('uploaded');
 
     const nurse = await signedIn('nurse@clinic.test');
-    step('nurse signed in');
     await openDocuments(nurse);
+    await rowOf(nurse, SEEDED_IN_ENGLISH).waitFor();
     // Staff read and download; only system admins upload.
-    expect(await nurse.getByRole('button', { name: 'Upload document' }).count()).toBe(0);
+    await expect.poll(() => nurse.getByRole('button', { name: 'Upload document' }).count()).toBe(0);
+    await nurse.getByRole('combobox', { name: 'Language' }).selectOption('pt');
+    await expect.poll(() => new URL(nurse.url()).searchParams.get('language')).toBe('pt');
+    await expect.poll(() => rowOf(nurse, SEEDED_IN_ENGLISH).count()).toBe(0);
     await nurse.getByRole('searchbox', { name: /Search by title/ }).fill(title);
     await nurse.keyboard.press('Enter');
-    await rowOf(nurse, title).waitFor();
-    await nurse.getByRole('combobox', { name: 'Language' }).selectOption('pt');
     await rowOf(nurse, title).waitFor();
     await expectNoAxeViolations(nurse, 'documents list, nurse');
     const [download] = await Promise.all([
@@ -106,7 +83,6 @@ describe('ministry-of-health documents', () => {
     expect(download.suggestedFilename()).toBe('guia-vacinacao.pdf');
     const saved = await download.path();
     expect((await readFile(saved)).equals(pdf)).toBe(true);
-    step('downloaded');
 
     // Withdrawn, it leaves the nurse's list (the api answers 404 for it, too).
     await openDocuments(admin, `?search=${encodeURIComponent(title)}`);
@@ -120,6 +96,7 @@ describe('ministry-of-health documents', () => {
     await rowOf(admin, title).getByText('Withdrawn').waitFor();
 
     await openDocuments(nurse, `?search=${encodeURIComponent(title)}`);
-    expect(await rowOf(nurse, title).count()).toBe(0);
-  }, 240_000);
+    await nurse.getByRole('heading', { name: 'No results' }).waitFor();
+    await expect.poll(() => rowOf(nurse, title).count()).toBe(0);
+  });
 });

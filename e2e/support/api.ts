@@ -10,7 +10,10 @@ export const idTokenOf = (page: Page) =>
       .stsTokenManager.accessToken;
   });
 
-/** A state-changing api call as a browser makes it: the CSRF cookie and header, a token if given. */
+/**
+ * A state-changing api call as a browser makes it: the CSRF cookie and header, a token if given;
+ * a JSON body, or a multipart one when `body` is FormData.
+ */
 export async function callApi(
   method: string,
   apiPath: string,
@@ -19,15 +22,16 @@ export async function callApi(
   const { token: csrf } = (await (await fetch(`${consoleUrl}/api/v1/auth/csrf`)).json()) as {
     token: string;
   };
+  const multipart = body instanceof FormData;
   return fetch(`${consoleUrl}${apiPath}`, {
     method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
-      'content-type': 'application/json',
+      ...(multipart ? {} : { 'content-type': 'application/json' }),
       cookie: `XSRF-TOKEN=${csrf}`,
       'x-xsrf-token': csrf,
     },
-    body: JSON.stringify(body),
+    body: multipart ? body : JSON.stringify(body),
   });
 }
 
@@ -46,13 +50,14 @@ export async function readApi<T>(apiPath: string, token: string): Promise<T> {
  * A state-changing call made to set a test's starting point: fails loudly, naming the call, unless
  * the api answers with a 2xx status.
  */
-export async function prepareThroughApi(
+export async function prepareThroughApi<T = unknown>(
   method: string,
   apiPath: string,
   options: { token?: string; body?: unknown } = {},
-): Promise<void> {
+): Promise<T> {
   const response = await callApi(method, apiPath, options);
   if (!response.ok) {
     throw new Error(`${method} ${apiPath} answered ${response.status}: ${await response.text()}`);
   }
+  return (response.status === 204 ? undefined : await response.json()) as T;
 }

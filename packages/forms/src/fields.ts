@@ -38,7 +38,11 @@ export const fullNameField = () =>
   trimmedString().max(FULL_NAME_MAX_LENGTH, m.fullNameMax).required(m.fullNameRequired);
 
 /** One of `options`; an empty answer reports only that it is required. */
-export const choiceField = (options: readonly string[], requiredMessage: string, invalidMessage: string) =>
+export const choiceField = (
+  options: readonly string[],
+  requiredMessage: string,
+  invalidMessage: string,
+) =>
   trimmedString()
     .required(requiredMessage)
     .test('one-of-options', invalidMessage, (value) => !value || options.includes(value));

@@ -143,4 +143,6 @@ export function installRouteSecurity(
 }
 
 const isStream = (payload: unknown): boolean =>
-  typeof payload === 'object' && payload !== null && typeof (payload as Readable).pipe === 'function';
+  typeof payload === 'object' &&
+  payload !== null &&
+  typeof (payload as Readable).pipe === 'function';

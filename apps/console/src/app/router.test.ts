@@ -107,7 +107,10 @@ describe('the signed-in routes', () => {
     '/users',
     '/roles',
     '/knowledge-center/training-modules',
+    '/knowledge-center/training-modules/:id',
     '/knowledge-center/knowledge-checks',
+    '/knowledge-center/knowledge-checks/:id/take',
+    '/knowledge-center/knowledge-checks/:id/results',
     '/knowledge-center/moh-documents',
   ])('%s needs a user and loads its screen on demand', (path) => {
     const route = byPath(path);
@@ -137,7 +140,7 @@ describe('the signed-in routes', () => {
     expect(withTabs).toEqual(['/', '/programs']);
   });
 
-  it('keeps users, roles and the knowledge center to the system administrator, its documents aside', () => {
+  it('keeps programs, users, roles and the checks’ results to the system administrator', () => {
     const whoMayOpen = (route: (typeof children)[number]) =>
       roles.filter((role) => canOpenRoute({ role }, [route.handle]));
     const adminOnly = children
@@ -147,9 +150,7 @@ describe('the signed-in routes', () => {
       '/programs',
       '/users',
       '/roles',
-      '/knowledge-center',
-      '/knowledge-center/training-modules',
-      '/knowledge-center/knowledge-checks',
+      '/knowledge-center/knowledge-checks/:id/results',
     ]);
   });
 
@@ -158,9 +159,12 @@ describe('the signed-in routes', () => {
     ['/clinics-and-hospitals', 'clinics:read'],
     ['/users', 'users:manage'],
     ['/roles', 'users:manage'],
-    ['/knowledge-center', 'knowledge:manage'],
-    ['/knowledge-center/training-modules', 'knowledge:manage'],
-    ['/knowledge-center/knowledge-checks', 'knowledge:manage'],
+    ['/knowledge-center', 'knowledge:read'],
+    ['/knowledge-center/training-modules', 'knowledge:read'],
+    ['/knowledge-center/training-modules/:id', 'knowledge:read'],
+    ['/knowledge-center/knowledge-checks', 'knowledge:read'],
+    ['/knowledge-center/knowledge-checks/:id/take', 'knowledge:read'],
+    ['/knowledge-center/knowledge-checks/:id/results', 'knowledge:manage'],
     ['/knowledge-center/moh-documents', 'knowledge:read'],
     ['/programs', 'clinics:manage'],
   ])('%s needs the permission %s', (path, permission) => {

@@ -8,6 +8,7 @@ import {
 import { CLINICS_NAMESPACE } from '../features/clinics/clinicsNamespace';
 import { HOME_NAMESPACE } from '../features/home/homeNamespace';
 import { KNOWLEDGE_CENTER_NAMESPACE } from '../features/knowledge-center/knowledgeCenterNamespace';
+import { KNOWLEDGE_CHECKS_NAMESPACE } from '../features/knowledge-checks/knowledgeChecksNamespace';
 import { MOH_DOCUMENTS_NAMESPACE } from '../features/moh-documents/mohDocumentsNamespace';
 import { PROGRAMS_NAMESPACE } from '../features/programs/programsNamespace';
 import { SETTINGS_NAMESPACE } from '../features/settings/settingsNamespace';
@@ -92,6 +93,7 @@ const usersAdministration: RouteHandle = {
   userTabs: true,
 };
 const knowledgeAdministration: RouteHandle = { signedIn: true, permission: 'knowledge:manage' };
+const knowledgeReaders: RouteHandle = { signedIn: true, permission: 'knowledge:read' };
 
 /**
  * A signed-in screen's loader and lazy part: its component, as its own chunk, and its text
@@ -171,34 +173,63 @@ export const routes: RouteObject[] = [
       ),
       {
         path: paths.knowledgeCenter,
-        handle: knowledgeAdministration,
+        handle: knowledgeReaders,
         loader: knowledgeCenterLoader,
         // Never shown (the loader always redirects), but a leaf route without one is logged as
         // an error on every visit.
         Component: RouteSpinner,
       },
+      // Every role reads the published training modules and takes the published checks; system
+      // admins also see drafts and manage them (docs/product.md §3.4, §6).
       screen(
         paths.trainingModules,
-        knowledgeAdministration,
+        knowledgeReaders,
         () =>
           import('../features/knowledge-center/TrainingModulesScreen').then(
             (module) => module.TrainingModulesScreen,
           ),
-        [KNOWLEDGE_CENTER_NAMESPACE],
+        [KNOWLEDGE_CENTER_NAMESPACE, LISTS_NAMESPACE, RECORDS_NAMESPACE],
+      ),
+      screen(
+        paths.trainingModule,
+        knowledgeReaders,
+        () =>
+          import('../features/knowledge-center/TrainingModulesScreen').then(
+            (module) => module.TrainingModulePage,
+          ),
+        [KNOWLEDGE_CENTER_NAMESPACE, LISTS_NAMESPACE],
       ),
       screen(
         paths.knowledgeChecks,
-        knowledgeAdministration,
+        knowledgeReaders,
         () =>
-          import('../features/knowledge-center/KnowledgeChecksScreen').then(
+          import('../features/knowledge-checks/KnowledgeChecksScreen').then(
             (module) => module.KnowledgeChecksScreen,
           ),
-        [KNOWLEDGE_CENTER_NAMESPACE],
+        [KNOWLEDGE_CHECKS_NAMESPACE, LISTS_NAMESPACE, RECORDS_NAMESPACE],
+      ),
+      screen(
+        paths.takeKnowledgeCheck,
+        knowledgeReaders,
+        () =>
+          import('../features/knowledge-checks/KnowledgeChecksScreen').then(
+            (module) => module.TakeKnowledgeCheckScreen,
+          ),
+        [KNOWLEDGE_CHECKS_NAMESPACE, LISTS_NAMESPACE],
+      ),
+      screen(
+        paths.knowledgeCheckResults,
+        knowledgeAdministration,
+        () =>
+          import('../features/knowledge-checks/KnowledgeChecksScreen').then(
+            (module) => module.KnowledgeCheckResultsScreen,
+          ),
+        [KNOWLEDGE_CHECKS_NAMESPACE, LISTS_NAMESPACE],
       ),
       // docs/product.md §13.7: every role reads the published documents; admins manage them.
       screen(
         paths.mohDocuments,
-        { signedIn: true, permission: 'knowledge:read' },
+        knowledgeReaders,
         () =>
           import('../features/moh-documents/MohDocumentsScreen').then(
             (module) => module.MohDocumentsScreen,

@@ -10,14 +10,14 @@ import { routes } from './router';
 import { appStore } from './session/appStore';
 import { currentUserAtom } from './session/sessionAtoms';
 import { SignedInProviders } from './session/SignedInProviders';
-import { demoAdmin } from '../testing/demoAdmin';
+import { demoUserAs } from '../testing/demoAdmin';
 
 vi.mock('./session/sessionActions', () => ({
   restoreSession: vi.fn(() => Promise.resolve()),
   logout: vi.fn(() => Promise.resolve()),
 }));
 
-const userWithRole = (role: Role): CurrentUser => ({ ...demoAdmin(), role });
+const userWithRole = (role: Role): CurrentUser => demoUserAs(role);
 
 /** Signs in a user of `role`, types `url` into the address bar and waits for the screen. */
 async function openAs(role: Role, url: string) {
@@ -48,8 +48,6 @@ const administration = [
   ['/programs', 'programs.title', 'programs'],
   ['/users', 'users.title', 'console'],
   ['/roles', 'roles.title', 'console'],
-  ['/knowledge-center/training-modules', 'trainingModules.title', 'knowledge-center'],
-  ['/knowledge-center/knowledge-checks', 'knowledgeChecks.title', 'knowledge-center'],
 ] as const;
 
 // A route's first load transforms its screen module: on a busy machine that takes longer than
@@ -77,22 +75,33 @@ describe('a screen opened by its address', () => {
     expect(await within(main).findByRole('heading', { name: accessDenied() })).toBeVisible();
   });
 
-  // docs/product.md §13.7: every role reads the published documents; only system admins change them.
-  it.each(roles)(
-    'shows %s the MOH documents, with the changes only for admins',
-    async (role) => {
-      const main = await openAs(role, '/knowledge-center/moh-documents');
+  // docs/product.md §3.4, §6, §13.7: every role reads the knowledge center's published items;
+  // only system admins change them.
+  const knowledgeCenter = [
+    [
+      '/knowledge-center/training-modules',
+      'knowledge-center',
+      'trainingModules.title',
+      'trainingModules.add',
+    ],
+    ['/knowledge-center/knowledge-checks', 'knowledge-checks', 'checks.title', 'checks.add'],
+    ['/knowledge-center/moh-documents', 'moh-documents', 'documents.title', 'documents.add'],
+  ] as const;
+  const knowledgeCases = roles.flatMap((role) =>
+    knowledgeCenter.map(
+      ([url, ns, titleKey, addKey]) => [role, url, ns, titleKey, addKey] as const,
+    ),
+  );
+  it.each(knowledgeCases)(
+    'shows %s %s, with the changes only for admins',
+    async (role, url, ns, titleKey, addKey) => {
+      const main = await openAs(role, url);
       expect(
-        await within(main).findByRole('heading', {
-          name: i18n.t('documents.title', { ns: 'moh-documents' }),
-          level: 1,
-        }),
+        await within(main).findByRole('heading', { name: i18n.t(titleKey, { ns }), level: 1 }),
       ).toBeVisible();
       expect(within(main).queryByRole('heading', { name: accessDenied() })).toBeNull();
       expect(
-        within(main).queryAllByRole('button', {
-          name: i18n.t('documents.add', { ns: 'moh-documents' }),
-        }).length > 0,
+        within(main).queryAllByRole('button', { name: i18n.t(addKey, { ns }) }).length > 0,
       ).toBe(role === 'SYSTEM_ADMIN');
     },
     LAZY_SCREEN_TIMEOUT_MS,

@@ -13,3 +13,7 @@ export const demoAdmin = (settings: Record<string, string> = {}): CurrentUser =>
     settingValue,
   })),
 });
+
+/** The same person with another role (and any other fields changed), for role-by-role tests. */
+export const demoUserAs = (role: CurrentUser['role'], changes: Partial<CurrentUser> = {}) =>
+  ({ ...demoAdmin(), role, ...changes }) satisfies CurrentUser;

@@ -46,6 +46,28 @@ export const queryKeys = {
   /** The ministry-of-health documents list; with parameters, that search, filter, sort and page only. */
   mohDocuments: (params?: object) =>
     params ? (['moh-documents', params] as const) : (['moh-documents'] as const),
+  /** The knowledge checks list; with parameters, that search, filter, sort and page only. */
+  knowledgeChecks: (params?: object) =>
+    params ? (['knowledge-checks', params] as const) : (['knowledge-checks'] as const),
+  /** One knowledge check with its questions. Under the checks prefix: any change reloads it. */
+  knowledgeCheck: (id: string) => ['knowledge-checks', 'check', id] as const,
+  /** A check's attempts; with parameters, that search, filter, sort and page only. */
+  knowledgeCheckAttempts: (id: string, params?: object) =>
+    params
+      ? (['knowledge-checks', 'attempts', id, params] as const)
+      : (['knowledge-checks', 'attempts', id] as const),
+  /**
+   * The training modules a check can belong to (the first 100 by title), for the checks' module
+   * filter and form. Under the modules prefix, so a module change makes it out of date too.
+   */
+  knowledgeCheckModuleOptions: () => ['training-modules', 'check-options'] as const,
+  /** The training modules catalogue; with parameters, that search, filter, sort and page only. */
+  trainingModules: (params?: object) =>
+    params ? (['training-modules', params] as const) : (['training-modules'] as const),
+  /** One training module's page. Under the modules prefix: a change to the catalogue reloads it. */
+  trainingModule: (id: string) => ['training-modules', 'module', id] as const,
+  /** The categories the catalogue's filter offers (those of the first 100 modules by category). */
+  trainingModuleCategories: () => ['training-modules', 'categories'] as const,
   /** The programs Home's filter and the enrolment form offer (the first 100 by name). */
   programOptions: () => ['programs', 'options'] as const,
   /** The roles × permissions matrix of the Roles tab. */

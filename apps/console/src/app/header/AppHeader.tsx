@@ -9,7 +9,7 @@ import {
   isCurrentItem,
   knowledgeCenterNavigation,
   mainNavigationFor,
-  offersKnowledgeCenter,
+  knowledgeCenterLinksFor,
   showsKnowledgeCenterNavigation,
   type NavigationItem,
 } from './navigationByRole';
@@ -47,7 +47,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
       actions={
         <>
           <NotificationsPopover />
-          <HelpPopover showKnowledgeCenter={offersKnowledgeCenter(user)} />
+          <HelpPopover knowledgeCenterLinks={knowledgeCenterLinksFor(user)} />
           <ProfileMenu user={user} />
         </>
       }

@@ -1,7 +1,7 @@
 import { Button, Icon, Popover, PopoverClose } from '@org/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../navigation/paths';
+import type { NavigationItem } from './navigationByRole';
 import * as styles from './header.css';
 import { SUPPORT_EMAIL, supportMailto } from './support';
 
@@ -26,10 +26,14 @@ export function NotificationsPopover() {
 }
 
 /**
- * Help: support by e-mail for everyone and, for the system administrator, the way into the
- * knowledge center (docs/product.md §6 keeps the main navigation to Home, Clinics & Hospitals and Users).
+ * Help: support by e-mail for everyone, and the way into the knowledge center
+ * (docs/product.md §6 keeps the main navigation to Home, Clinics & Hospitals and Users).
  */
-export function HelpPopover({ showKnowledgeCenter }: { showKnowledgeCenter: boolean }) {
+export function HelpPopover({
+  knowledgeCenterLinks,
+}: {
+  knowledgeCenterLinks: readonly NavigationItem[];
+}) {
   const { t } = useTranslation();
   const label = t('header.help');
   return (
@@ -37,16 +41,16 @@ export function HelpPopover({ showKnowledgeCenter }: { showKnowledgeCenter: bool
       <div className={styles.popoverBody}>
         <p className={styles.popoverTitle}>{label}</p>
         <ul className={styles.popoverLinks}>
-          {showKnowledgeCenter ? (
-            <li>
+          {knowledgeCenterLinks.map((item) => (
+            <li key={item.path}>
               {/* Closes the popover as it navigates: the header stays on the next page. */}
               <PopoverClose asChild>
-                <Link to={paths.trainingModules} className={styles.popoverLink}>
-                  {t('nav.knowledgeCenter')}
+                <Link to={item.path} className={styles.popoverLink}>
+                  {t(item.labelKey)}
                 </Link>
               </PopoverClose>
             </li>
-          ) : null}
+          ))}
           <li>
             <a href={supportMailto} className={styles.popoverLink}>
               {t('header.contactSupport', { email: SUPPORT_EMAIL })}

@@ -4,7 +4,7 @@ import {
   isCurrentItem,
   knowledgeCenterNavigation,
   mainNavigationFor,
-  offersKnowledgeCenter,
+  knowledgeCenterLinksFor,
   showsKnowledgeCenterNavigation,
 } from './navigationByRole';
 
@@ -51,11 +51,20 @@ describe('knowledge center navigation', () => {
     expect(showsKnowledgeCenterNavigation(as(role), '/knowledge-center/training-modules')).toBe(
       false,
     );
-    expect(offersKnowledgeCenter(as(role))).toBe(false);
   });
 
-  it('is offered to the system administrator', () => {
-    expect(offersKnowledgeCenter(as('SYSTEM_ADMIN'))).toBe(true);
+  it('is one Help link for the system administrator, who has the row', () => {
+    expect(knowledgeCenterLinksFor(as('SYSTEM_ADMIN'))).toEqual([
+      { path: '/knowledge-center/training-modules', labelKey: 'nav.knowledgeCenter' },
+    ]);
+  });
+
+  it.each(otherRoles)('is a Help link to each section for %s, who has no row', (role) => {
+    expect(knowledgeCenterLinksFor(as(role)).map((item) => item.path)).toEqual([
+      '/knowledge-center/training-modules',
+      '/knowledge-center/knowledge-checks',
+      '/knowledge-center/moh-documents',
+    ]);
   });
 });
 

@@ -36,13 +36,21 @@ export const knowledgeCenterNavigation: readonly NavigationItem[] = [
   { path: paths.mohDocuments, labelKey: 'nav.mohDocuments' },
 ];
 
-/** docs/product.md §6: who is offered the way into the knowledge center (the Help menu's entry). */
-export const offersKnowledgeCenter = (user: NavigationUser): boolean =>
-  can(user, 'knowledge:manage');
+/**
+ * docs/product.md §2 and §6: the Help menu's way into the knowledge center. Whoever manages it has
+ * its own row under the header there, so one link; every other role reads it from Help alone, so
+ * a link to each of its sections.
+ */
+export const knowledgeCenterLinksFor = (user: NavigationUser): readonly NavigationItem[] => {
+  if (can(user, 'knowledge:manage')) {
+    return [{ path: paths.trainingModules, labelKey: 'nav.knowledgeCenter' }];
+  }
+  return can(user, 'knowledge:read') ? knowledgeCenterNavigation : [];
+};
 
 /** docs/product.md §2: the second row appears under /knowledge-center, for whoever manages its content. */
 export const showsKnowledgeCenterNavigation = (user: NavigationUser, pathname: string): boolean =>
-  offersKnowledgeCenter(user) && isPathWithin(pathname, paths.knowledgeCenter);
+  can(user, 'knowledge:manage') && isPathWithin(pathname, paths.knowledgeCenter);
 
 /** Whether `item` is the current page's link. */
 export const isCurrentItem = (item: NavigationItem, pathname: string): boolean =>

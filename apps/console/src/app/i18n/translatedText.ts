@@ -15,6 +15,8 @@ export interface TranslatedText {
     | 'home'
     | 'programs'
     | 'moh-documents'
+    | 'knowledge-center'
+    | 'knowledge-checks'
     | 'lists'
     | 'records'
     | 'imports';

@@ -4,7 +4,6 @@ import { importMessages, type ImportResult, type ImportRowError } from '@org/con
 import { ToastProvider } from '@org/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveDownload } from '../data/saveDownload';
@@ -14,6 +13,7 @@ import { queryClient } from '../session/queryClient';
 import { ImportDialog, IMPORT_ERRORS_SHOWN, type ImportDialogProps } from './ImportDialog';
 import { IMPORTS_NAMESPACE } from './importsNamespace';
 import en from './locales/en.json';
+import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
 
 vi.mock('../data/saveDownload', () => ({ saveDownload: vi.fn() }));
 
@@ -68,21 +68,6 @@ const chooseFile = async (user: ReturnType<typeof userEvent.setup>, file = csvFi
   await user.upload(screen.getByLabelText('CSV file'), file);
   return file;
 };
-
-/** axe on the whole page, at the WCAG levels the product promises (e2e/support/axe.ts). */
-async function expectNoAxeViolations() {
-  const results = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    // jsdom lays nothing out: contrast and target sizes are checked by the browser suites.
-    rules: { 'color-contrast': { enabled: false }, 'target-size': { enabled: false } },
-  });
-  expect(results.passes.length, 'axe checked nothing').toBeGreaterThan(0);
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');

@@ -10,7 +10,12 @@ export const paths = {
   roles: '/roles',
   knowledgeCenter: '/knowledge-center',
   trainingModules: '/knowledge-center/training-modules',
+  /** One module's page: `:id` is the module's. */
+  trainingModule: '/knowledge-center/training-modules/:id',
   knowledgeChecks: '/knowledge-center/knowledge-checks',
+  /** Taking one check, and (system admins) its attempts: `:id` is the check's. */
+  takeKnowledgeCheck: '/knowledge-center/knowledge-checks/:id/take',
+  knowledgeCheckResults: '/knowledge-center/knowledge-checks/:id/results',
   mohDocuments: '/knowledge-center/moh-documents',
 } as const;
 

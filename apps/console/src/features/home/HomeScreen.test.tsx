@@ -27,7 +27,7 @@ import { apiClient } from '../../app/session/apiClient';
 import { appStore } from '../../app/session/appStore';
 import { queryClient } from '../../app/session/queryClient';
 import { currentUserAtom } from '../../app/session/sessionAtoms';
-import { demoAdmin } from '../../testing/demoAdmin';
+import { demoUserAs } from '../../testing/demoAdmin';
 import { loadEnglishText, page, renderScreenAt } from '../../testing/signedInScreen';
 import { HomeScreen } from './HomeScreen';
 import { HOME_NAMESPACE } from './homeNamespace';
@@ -77,7 +77,7 @@ const record: PatientRecord = {
   ],
 };
 
-const userAs = (role: Role, id = 'u1'): CurrentUser => ({ ...demoAdmin(), role, id });
+const userAs = (role: Role, id = 'u1'): CurrentUser => demoUserAs(role, { id });
 
 function renderHome(user: CurrentUser, url = '/') {
   appStore.set(currentUserAtom, user);

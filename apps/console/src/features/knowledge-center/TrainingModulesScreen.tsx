@@ -1,13 +1,161 @@
+import { listTrainingModules, setTrainingModuleStatus } from '@org/api-client';
+import {
+  can,
+  difficultyLevels,
+  knowledgeStatuses,
+  supportedLocales,
+  type TrainingModule,
+  type TrainingModuleListParams,
+} from '@org/contracts';
+import { Button } from '@org/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SimpleScreen } from '../../app/layouts/SimpleScreen';
+import { queryKeys } from '../../app/data/queryKeys';
+import { ListFilter } from '../../app/lists/ListFilter';
+import { ListScreen } from '../../app/lists/ListScreen';
+import { ListSearch } from '../../app/lists/ListSearch';
+import { useListUrlState } from '../../app/lists/useListUrlState';
+import { RecordStatusDialog } from '../../app/records/RecordStatusDialog';
+import { apiClient } from '../../app/session/apiClient';
+import { currentUserAtom } from '../../app/session/sessionAtoms';
 import { KNOWLEDGE_CENTER_NAMESPACE } from './knowledgeCenterNamespace';
+import { languageNamer } from '../../app/i18n/languageName';
+import { TrainingModuleCards } from './TrainingModuleCards';
+import { TrainingModuleDrawer, type TrainingModuleDrawerTarget } from './TrainingModuleDrawer';
+import { trainingModuleListSpec } from './trainingModuleList';
+import { useTrainingModuleCategories } from './useTrainingModuleCategories';
 
+/**
+ * docs/product.md §3.4: the training modules as a catalogue of cards, with the shared list's
+ * search, filters and pages in the address. Every role reads the published modules; system admins
+ * also see the drafts, add and edit modules, and publish or unpublish them.
+ */
 export function TrainingModulesScreen() {
-  const { t } = useTranslation(KNOWLEDGE_CENTER_NAMESPACE);
+  const { t, i18n } = useTranslation(KNOWLEDGE_CENTER_NAMESPACE);
+  const manage = can(useAtomValue(currentUserAtom), 'knowledge:manage');
+  const list = useListUrlState(trainingModuleListSpec);
+  const [drawer, setDrawer] = useState<TrainingModuleDrawerTarget | null>(null);
+  const [statusChange, setStatusChange] = useState<TrainingModule | null>(null);
+  const categories = useTrainingModuleCategories();
+
+  const params = list.params as TrainingModuleListParams;
+  const modules = useQuery({
+    queryKey: queryKeys.trainingModules(params),
+    queryFn: () => listTrainingModules(apiClient, params),
+    placeholderData: keepPreviousData,
+  });
+
+  const cardActions = useMemo(
+    () => ({
+      onEdit: (module: TrainingModule) => setDrawer({ module }),
+      onChangeStatus: (module: TrainingModule) => setStatusChange(module),
+    }),
+    [],
+  );
+
+  const chosenCategory = list.state.filters.category;
+  const categoryOptions = [
+    ...new Set([...categories, ...(chosenCategory ? [chosenCategory] : [])]),
+  ].map((category) => ({ value: category, label: category }));
+  const languageName = languageNamer(i18n.language);
+  const languageOptions = supportedLocales.map((code) => ({
+    value: code,
+    label: languageName(code),
+  }));
+  const difficultyOptions = difficultyLevels.map((level) => ({
+    value: level,
+    label: t(`trainingModules.difficulty_${level}`),
+  }));
+  const statusOptions = knowledgeStatuses.map((status) => ({
+    value: status,
+    label: t(`trainingModules.status${status}`),
+  }));
+  const add = manage ? (
+    <Button variant="primary" onClick={() => setDrawer({ module: null })}>
+      {t('trainingModules.add')}
+    </Button>
+  ) : undefined;
+
   return (
-    <SimpleScreen
+    <ListScreen
       title={t('trainingModules.title')}
-      description={t('trainingModules.description')}
-    />
+      actions={add}
+      toolbar={
+        <>
+          <ListSearch
+            label={t('trainingModules.search')}
+            value={list.state.search}
+            onSearch={list.setSearch}
+          />
+          <ListFilter
+            label={t('trainingModules.fieldCategory')}
+            anyText={t('trainingModules.anyCategory')}
+            options={categoryOptions}
+            value={chosenCategory}
+            onChange={(value) => list.setFilter('category', value)}
+          />
+          <ListFilter
+            label={t('trainingModules.fieldLanguage')}
+            anyText={t('trainingModules.anyLanguage')}
+            options={languageOptions}
+            value={list.state.filters.language}
+            onChange={(value) => list.setFilter('language', value)}
+          />
+          <ListFilter
+            label={t('trainingModules.fieldDifficulty')}
+            anyText={t('trainingModules.anyDifficulty')}
+            options={difficultyOptions}
+            value={list.state.filters.difficultyLevel}
+            onChange={(value) => list.setFilter('difficultyLevel', value)}
+          />
+          {manage ? (
+            <ListFilter
+              label={t('trainingModules.fieldStatus')}
+              anyText={t('trainingModules.anyStatus')}
+              options={statusOptions}
+              value={list.state.filters.status}
+              onChange={(value) => list.setFilter('status', value)}
+            />
+          ) : null}
+        </>
+      }
+    >
+      <TrainingModuleCards
+        query={modules}
+        list={list}
+        actions={manage ? cardActions : undefined}
+        empty={{
+          description: manage
+            ? t('trainingModules.emptyHintAdmin')
+            : t('trainingModules.emptyHint'),
+          ...(add ? { action: add } : {}),
+        }}
+        pagesLabel={t('trainingModules.pages')}
+      />
+      {drawer ? <TrainingModuleDrawer target={drawer} onClose={() => setDrawer(null)} /> : null}
+      {statusChange ? (
+        // Unpublishing is the shared dialog's "deactivate": staff no longer see the module.
+        <RecordStatusDialog
+          name={statusChange.moduleTitle}
+          status={statusChange.status === 'PUBLISHED' ? 'ACTIVE' : 'INACTIVE'}
+          words={{ ns: KNOWLEDGE_CENTER_NAMESPACE, prefix: 'trainingModules' }}
+          setStatus={(status) =>
+            setTrainingModuleStatus(
+              apiClient,
+              statusChange.id,
+              status === 'ACTIVE' ? 'PUBLISHED' : 'DRAFT',
+            )
+          }
+          invalidates={[queryKeys.trainingModules()]}
+          onClose={() => setStatusChange(null)}
+        />
+      ) : null}
+    </ListScreen>
   );
 }
+
+// One chunk for the catalogue and a module's page: /login carries one name less (docs/decisions.md
+// "/login first-load budget").
+export { TrainingModulePage } from './TrainingModulePage';

@@ -11,12 +11,7 @@ import {
   mohDocumentFormSchema,
   type MohDocumentFormValues,
 } from '@org/forms';
-import {
-  FileFormField,
-  SelectFormField,
-  TextareaFormField,
-  TextFormField,
-} from '@org/forms/react';
+import { FileFormField, SelectFormField, TextareaFormField, TextFormField } from '@org/forms/react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
 import { useLanguageOptions } from '../../app/i18n/languageName';

@@ -15,7 +15,7 @@ import { apiClient } from '../../app/session/apiClient';
 import { appStore } from '../../app/session/appStore';
 import { queryClient } from '../../app/session/queryClient';
 import { currentUserAtom } from '../../app/session/sessionAtoms';
-import { demoAdmin } from '../../testing/demoAdmin';
+import { demoUserAs } from '../../testing/demoAdmin';
 import { loadEnglishText, openRowMenu, page, renderScreenAt } from '../../testing/signedInScreen';
 import { MohDocumentsScreen } from './MohDocumentsScreen';
 import { MOH_DOCUMENTS_NAMESPACE } from './mohDocumentsNamespace';
@@ -43,7 +43,7 @@ const guide: MohDocument = {
 
 const PATH = '/knowledge-center/moh-documents';
 const renderAs = (role: Role) => {
-  appStore.set(currentUserAtom, { ...demoAdmin(), role });
+  appStore.set(currentUserAtom, demoUserAs(role));
   return renderScreenAt(PATH, <MohDocumentsScreen />);
 };
 
@@ -51,7 +51,9 @@ beforeAll(() => loadEnglishText([MOH_DOCUMENTS_NAMESPACE, LISTS_NAMESPACE, RECOR
 
 beforeEach(() => {
   queryClient.clear();
-  vi.mocked(listMohDocuments).mockReset().mockResolvedValue(page([guide]));
+  vi.mocked(listMohDocuments)
+    .mockReset()
+    .mockResolvedValue(page([guide]));
   vi.mocked(getMohDocumentFileAddress).mockReset();
   vi.mocked(createMohDocument).mockReset();
   vi.mocked(updateMohDocument).mockReset();

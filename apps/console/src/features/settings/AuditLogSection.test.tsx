@@ -10,7 +10,6 @@ import { ToastProvider } from '@org/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveDownload } from '../../app/data/saveDownload';
@@ -20,6 +19,7 @@ import { AuditLogSection } from './AuditLogSection';
 import { auditSentenceKeys } from './auditEntryText';
 import en from './locales/en.json';
 import { SETTINGS_NAMESPACE } from './settingsNamespace';
+import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
 
 vi.mock('@org/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientExports>()),
@@ -252,11 +252,6 @@ describe('the audit log in Settings (docs/product.md §12.3)', { timeout: 20_000
   it('has no axe violations', async () => {
     renderSection();
     await loaded();
-    const results = await axe.run(document.body, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-      // jsdom lays nothing out: contrast and target sizes are checked by the browser suites.
-      rules: { 'color-contrast': { enabled: false }, 'target-size': { enabled: false } },
-    });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations();
   });
 });

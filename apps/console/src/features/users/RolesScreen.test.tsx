@@ -4,7 +4,6 @@ import { permissions, rolePermissionMatrix, roles } from '@org/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DesignSystemText } from '../../app/DesignSystemText';
@@ -12,6 +11,7 @@ import { i18n, i18nReady, loadScreenText, loadSignedInText } from '../../app/i18
 import en from './locales/en.json';
 import { permissionTextKey, RolesScreen } from './RolesScreen';
 import { USERS_NAMESPACE } from './usersNamespace';
+import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
 
 vi.mock('@org/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientExports>()),
@@ -34,21 +34,6 @@ function renderScreen() {
       </DesignSystemText>
     </I18nextProvider>,
   );
-}
-
-/** axe on the whole page, at the WCAG levels the product promises (e2e/support/axe.ts). */
-async function expectNoAxeViolations() {
-  const results = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    // jsdom lays nothing out: contrast and target sizes are checked by the browser suites.
-    rules: { 'color-contrast': { enabled: false }, 'target-size': { enabled: false } },
-  });
-  expect(results.passes.length, 'axe checked nothing').toBeGreaterThan(0);
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    ),
-  ).toEqual([]);
 }
 
 beforeAll(async () => {

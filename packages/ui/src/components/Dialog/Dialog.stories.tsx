@@ -113,8 +113,8 @@ export const Default: Story = {
 export const CloseButton: Story = {
   play: async ({ canvasElement }) => {
     const { opener, dialog } = await openDialog(canvasElement);
-    // fireEvent, not userEvent: no pause in which the fade could end before the panel is read.
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // fireEvent, not userEvent: no pointer sequence during which the fade could end unread.
+    await fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'closed'));
     await expect(getComputedStyle(dialog).pointerEvents).toBe('none');
     await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());

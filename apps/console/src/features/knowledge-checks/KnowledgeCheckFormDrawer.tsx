@@ -1,0 +1,140 @@
+import { createKnowledgeCheck, updateKnowledgeCheck } from '@org/api-client';
+import {
+  KNOWLEDGE_CHECK_MAX_QUESTIONS,
+  PASS_MARK_MAX,
+  PASS_MARK_MIN,
+  type KnowledgeCheck,
+  type KnowledgeCheckRequest,
+} from '@org/contracts';
+import { knowledgeCheckSchema, type KnowledgeCheckValues } from '@org/forms';
+import { SelectFormField, TextFormField, useValidationText } from '@org/forms/react';
+import { Button } from '@org/ui';
+import { useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../app/data/queryKeys';
+import { RecordDrawer } from '../../app/records/RecordDrawer';
+import { useRecordForm } from '../../app/records/useRecordForm';
+import { apiClient } from '../../app/session/apiClient';
+import { KnowledgeCheckQuestionFields } from './KnowledgeCheckQuestionFields';
+import * as styles from './knowledgeChecks.css';
+import { KNOWLEDGE_CHECKS_NAMESPACE } from './knowledgeChecksNamespace';
+import { useTrainingModuleOptions } from './useTrainingModuleOptions';
+
+const ns = KNOWLEDGE_CHECKS_NAMESPACE;
+const apiMessageNamespaces = [KNOWLEDGE_CHECKS_NAMESPACE] as const;
+
+const emptyQuestion = () => ({
+  text: '',
+  options: [
+    { text: '', correct: false },
+    { text: '', correct: false },
+  ],
+});
+
+interface KnowledgeCheckFormDrawerProps {
+  /** The check being edited, with its answer key; null for a new one. */
+  check: KnowledgeCheck | null;
+  onClose: () => void;
+}
+
+/**
+ * docs/product.md §3.4: a check's module, title, pass mark and questions, checked with
+ * `knowledgeCheckSchema` here and again by the api. Saving gives every question new ids, so an
+ * attempt begun before the save is refused and taken again (docs/decisions.md).
+ */
+export function KnowledgeCheckFormDrawer({ check, onClose }: KnowledgeCheckFormDrawerProps) {
+  const { t } = useTranslation(ns);
+  const translate = useValidationText();
+  const modules = useTrainingModuleOptions();
+
+  const { form, drawer } = useRecordForm(knowledgeCheckSchema, {
+    defaultValues: {
+      moduleId: check?.moduleId ?? '',
+      title: check?.title ?? '',
+      passMark: check?.passMark ?? '',
+      questions: check
+        ? check.questions.map((question) => ({
+            text: question.text,
+            options: question.options.map((option) => ({
+              text: option.text,
+              correct: option.correct === true,
+            })),
+          }))
+        : [emptyQuestion()],
+    } as unknown as KnowledgeCheckValues,
+    apiMessages: apiMessageNamespaces,
+    mutationFn: (values: KnowledgeCheckValues) => {
+      const body = values as KnowledgeCheckRequest;
+      return check
+        ? updateKnowledgeCheck(apiClient, check.id, body)
+        : createKnowledgeCheck(apiClient, body);
+    },
+    invalidates: [queryKeys.knowledgeChecks()],
+    onSuccess: () => onClose(),
+    successText: check ? { key: 'checkForm.updated', ns } : { key: 'checkForm.created', ns },
+    errorText: check
+      ? { key: 'checkForm.updateFailed', ns }
+      : { key: 'checkForm.createFailed', ns },
+  });
+  const questions = useFieldArray({ control: form.control, name: 'questions' });
+  const questionsError = form.formState.errors.questions as
+    { message?: string; root?: { message?: string } } | undefined;
+  const questionsMessage = translate(questionsError?.message ?? questionsError?.root?.message);
+
+  return (
+    <RecordDrawer
+      open
+      onClose={onClose}
+      title={check ? t('checkForm.editTitle', { name: check.title }) : t('checkForm.newTitle')}
+      submitText={check ? t('checkForm.save') : t('checkForm.create')}
+      {...drawer}
+    >
+      <SelectFormField
+        control={form.control}
+        name="moduleId"
+        label={t('checkForm.fieldModule')}
+        placeholder={t('checkForm.chooseModule')}
+        options={modules.options}
+        hint={modules.failed ? t('checkForm.modulesFailed') : undefined}
+        required
+      />
+      <TextFormField
+        control={form.control}
+        name="title"
+        label={t('checkForm.fieldTitle')}
+        autoComplete="off"
+        required
+      />
+      <TextFormField
+        control={form.control}
+        name="passMark"
+        type="number"
+        inputMode="numeric"
+        min={PASS_MARK_MIN}
+        max={PASS_MARK_MAX}
+        step={1}
+        label={t('checkForm.fieldPassMark')}
+        hint={t('checkForm.passMarkHint')}
+        required
+      />
+      <div className={styles.questions}>
+        {questions.fields.map((field, index) => (
+          <KnowledgeCheckQuestionFields
+            key={field.id}
+            form={form}
+            index={index}
+            onRemove={questions.fields.length > 1 ? () => questions.remove(index) : undefined}
+          />
+        ))}
+      </div>
+      {questionsMessage ? <p className={styles.error}>{questionsMessage}</p> : null}
+      {questions.fields.length < KNOWLEDGE_CHECK_MAX_QUESTIONS ? (
+        <div>
+          <Button variant="secondary" onClick={() => questions.append(emptyQuestion())}>
+            {t('checkForm.addQuestion')}
+          </Button>
+        </div>
+      ) : null}
+    </RecordDrawer>
+  );
+}

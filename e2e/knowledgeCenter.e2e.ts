@@ -1,0 +1,215 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gradientPng } from '../apps/api/src/db/seedTraining';
+import { expectNoAxeViolations } from './support/axe';
+import { consoleUrl, launchChromium } from './support/browser';
+import { idTokenOf, prepareThroughApi } from './support/api';
+import { openSignedIn } from './support/signIn';
+
+// Issue 16, docs/product.md §3.4: a system admin writes a training module and its knowledge check;
+// a nurse reaches them from Help, reads the module and takes the check.
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+});
+
+const signedIn = async (email: string) => {
+  const opened = await openSignedIn(browser, email);
+  contexts.push(opened.context);
+  return opened.page;
+};
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/** Publishes a record from its row or card menu, answering the question the console asks. */
+async function publish(page: Page, name: string) {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Publish' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Publish ${name}?` })
+    .getByRole('button', { name: 'Publish' })
+    .click();
+  await page.getByRole('status').getByText(`${name} published`).first().waitFor();
+}
+
+/** Opens one part of the knowledge center the way staff do: from the Help popover. */
+async function openFromHelp(page: Page, link: string) {
+  await page.getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('dialog', { name: 'Help' }).getByRole('link', { name: link }).click();
+  await heading(page, link).waitFor();
+}
+
+const featureImage = () =>
+  gradientPng([
+    [190, 18, 60],
+    [253, 164, 175],
+  ]);
+
+/** What a nurse's journey starts from: a published module with its image and a published check. */
+async function publishedModuleWithCheck(token: string, run: string) {
+  const module = await prepareThroughApi<{ id: string }>('POST', '/api/v1/training-modules', {
+    token,
+    body: {
+      moduleTitle: `Sharps safety ${run}`,
+      author: 'Dr. Ana Lima',
+      category: 'Infection prevention',
+      language: 'en',
+      difficultyLevel: 'beginner',
+      duration: '20 minutes',
+      effort: 'Once',
+      skills: ['Sharps disposal'],
+      prerequisites: 'None.',
+      whatYoullLearn: 'Where a used needle goes.',
+      description: 'Used needles go into the sharps box at once.',
+    },
+  });
+  const image = new FormData();
+  image.append(
+    'featureImage',
+    new Blob([new Uint8Array(featureImage())], { type: 'image/png' }),
+    'sharps.png',
+  );
+  await prepareThroughApi('PUT', `/api/v1/training-modules/${module.id}/feature-image`, {
+    token,
+    body: image,
+  });
+  await prepareThroughApi('PATCH', `/api/v1/training-modules/${module.id}/status`, {
+    token,
+    body: { status: 'PUBLISHED' },
+  });
+  const check = await prepareThroughApi<{ id: string }>('POST', '/api/v1/knowledge-checks', {
+    token,
+    body: {
+      moduleId: module.id,
+      title: `Sharps safety: check ${run}`,
+      passMark: 100,
+      questions: [
+        {
+          text: 'Where does a used needle go?',
+          options: [
+            { text: 'Back into its cap', correct: false },
+            { text: 'Into the sharps box at once', correct: true },
+          ],
+        },
+      ],
+    },
+  });
+  await prepareThroughApi('PATCH', `/api/v1/knowledge-checks/${check.id}/status`, {
+    token,
+    body: { status: 'PUBLISHED' },
+  });
+  return { moduleTitle: `Sharps safety ${run}`, checkTitle: `Sharps safety: check ${run}` };
+}
+
+describe('training modules and knowledge checks', () => {
+  const run = Date.now().toString(36);
+
+  it('an admin writes and publishes a module with its image, then a check for it', async () => {
+    const moduleTitle = `Safe injection practice ${run}`;
+    const checkTitle = `Safe injections: check ${run}`;
+    const admin = await signedIn('admin@clinic.test');
+    await admin.goto(`${consoleUrl}/knowledge-center/training-modules`);
+    await heading(admin, 'Training Modules').waitFor();
+    await admin.getByRole('button', { name: 'Add module' }).first().click();
+    const moduleDrawer = admin.getByRole('dialog', { name: 'New training module' });
+    await moduleDrawer.getByRole('textbox', { name: /^Module title/ }).fill(moduleTitle);
+    await moduleDrawer.getByRole('textbox', { name: /^Author/ }).fill('Dr. Ana Lima');
+    await moduleDrawer.getByRole('textbox', { name: /^Category/ }).fill('Infection prevention');
+    await moduleDrawer.getByRole('combobox', { name: /^Language/ }).selectOption('en');
+    await moduleDrawer
+      .getByRole('combobox', { name: /^Difficulty level/ })
+      .selectOption('beginner');
+    await moduleDrawer.getByRole('textbox', { name: /^Duration/ }).fill('30 minutes');
+    await moduleDrawer.getByRole('textbox', { name: /^Effort/ }).fill('Once');
+    await moduleDrawer
+      .getByRole('textbox', { name: /^Skills/ })
+      .fill('Single use\nSharps disposal');
+    await moduleDrawer.getByRole('textbox', { name: /^Prerequisites/ }).fill('None.');
+    await moduleDrawer
+      .getByRole('textbox', { name: /^What you'll learn/ })
+      .fill('Why every needle is used once.');
+    await moduleDrawer.getByRole('textbox', { name: /^Description/ }).fill('One needle, one use.');
+    await moduleDrawer.locator('input[type="file"]').setInputFiles({
+      name: 'needles.png',
+      mimeType: 'image/png',
+      buffer: featureImage(),
+    });
+    await expectNoAxeViolations(admin, 'training module drawer');
+    await moduleDrawer.getByRole('button', { name: 'Create module' }).click();
+    await admin
+      .getByRole('status')
+      .getByText('Training module created as a draft')
+      .first()
+      .waitFor();
+    await admin.getByRole('heading', { level: 2, name: moduleTitle }).waitFor();
+    await publish(admin, moduleTitle);
+
+    await admin.goto(`${consoleUrl}/knowledge-center/knowledge-checks`);
+    await heading(admin, 'Knowledge Checks').waitFor();
+    await admin.getByRole('button', { name: 'Add check' }).first().click();
+    const checkDrawer = admin.getByRole('dialog', { name: 'Add knowledge check' });
+    await checkDrawer
+      .getByRole('combobox', { name: /^Training module/ })
+      .selectOption({ label: moduleTitle });
+    await checkDrawer.getByRole('textbox', { name: /^Title/ }).fill(checkTitle);
+    await checkDrawer.getByRole('spinbutton', { name: /^Pass mark/ }).fill('100');
+    await checkDrawer
+      .getByRole('textbox', { name: /^Question/ })
+      .fill('Which needle may be used again?');
+    await checkDrawer.getByRole('textbox', { name: /^Option 1/ }).fill('Any, once cleaned');
+    await checkDrawer.getByRole('textbox', { name: /^Option 2/ }).fill('None: one needle, one use');
+    await checkDrawer.getByRole('radio', { name: /question 1, option 2/ }).check();
+    await expectNoAxeViolations(admin, 'knowledge check drawer');
+    await checkDrawer.getByRole('button', { name: 'Add check' }).click();
+    await admin.getByRole('status').getByText('Knowledge check added').first().waitFor();
+    await admin.getByRole('rowheader', { name: checkTitle }).waitFor();
+    await publish(admin, checkTitle);
+  });
+
+  it('a nurse reads a module from Help, fails its check once, then passes it', async () => {
+    const admin = await signedIn('admin@clinic.test');
+    const { moduleTitle, checkTitle } = await publishedModuleWithCheck(
+      await idTokenOf(admin),
+      `${run}n`,
+    );
+
+    const nurse = await signedIn('nurse@clinic.test');
+    await nurse.goto(`${consoleUrl}/`);
+    await openFromHelp(nurse, 'Training Modules');
+    await nurse.getByRole('searchbox', { name: /Search by title/ }).fill(moduleTitle);
+    await nurse.keyboard.press('Enter');
+    await nurse.getByRole('link', { name: moduleTitle }).click();
+    await heading(nurse, moduleTitle).waitFor();
+    // The feature image comes through its signed address and is really drawn.
+    await expect
+      .poll(() =>
+        nurse
+          .getByRole('img', { name: `Feature image of ${moduleTitle}` })
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
+      .toBe(320);
+    await nurse.getByText('Where a used needle goes.').waitFor();
+    await expectNoAxeViolations(nurse, 'training module page, nurse');
+
+    await openFromHelp(nurse, 'Knowledge Checks');
+    await nurse.getByRole('link', { name: `Take the check ${checkTitle}` }).click();
+    await heading(nurse, checkTitle).waitFor();
+    const answers = nurse.getByRole('group', { name: '1. Where does a used needle go?' });
+    await answers.getByRole('radio', { name: 'Back into its cap' }).check();
+    await nurse.getByRole('button', { name: 'Submit answers' }).click();
+    await nurse.getByText('Not passed', { exact: true }).waitFor();
+    await nurse.getByText('Score: 0%').waitFor();
+    await expectNoAxeViolations(nurse, 'knowledge check result, not passed');
+
+    await nurse.getByRole('button', { name: 'Try again' }).click();
+    await answers.getByRole('radio', { name: 'Into the sharps box at once' }).check();
+    await nurse.getByRole('button', { name: 'Submit answers' }).click();
+    await nurse.getByText('Passed', { exact: true }).waitFor();
+    await nurse.getByText('Score: 100%').waitFor();
+  });
+});
