@@ -1,13 +1,12 @@
 import type { Page } from '@org/contracts';
-import { Button, EmptyState, Pagination, Table, type TableColumn } from '@org/ui';
+import { Table, type TableColumn } from '@org/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LoadFailed } from './LoadFailed';
-import { LIST_PAGE_SIZE_OPTIONS } from './listUrlState';
-import { LISTS_NAMESPACE } from './listsNamespace';
+import type { ReactNode } from 'react';
+import { ListEmpty } from './ListEmpty';
+import { ListPagination } from './ListPagination';
 import * as styles from './listScreen.css';
 import { sortParamOf, tableSortOf } from './sortParam';
+import { useListPaging } from './useListPaging';
 import type { ListUrlControls } from './useListUrlState';
 
 interface ListTableProps<Row, Sort extends string, Filter extends string> {
@@ -39,51 +38,8 @@ export function ListTable<Row, Sort extends string, Filter extends string>({
   empty,
   pagesLabel,
 }: ListTableProps<Row, Sort, Filter>) {
-  const { t } = useTranslation(LISTS_NAMESPACE);
   const data = query.data;
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-
-  // A page that no longer exists (rows removed, or an old link): show the last one instead.
-  const beyondLastPage =
-    !!data && !query.isPlaceholderData && data.total > 0 && list.state.page > lastPage;
-  const { setPage } = list;
-  useEffect(() => {
-    if (beyondLastPage) setPage(lastPage, { replace: true });
-  }, [beyondLastPage, lastPage, setPage]);
-
-  let emptyText: ReactNode;
-  if (query.isError && !data) {
-    emptyText = (
-      <LoadFailed
-        headingLevel={2}
-        title={t('lists.loadFailed')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (list.narrowed) {
-    emptyText = (
-      <EmptyState
-        icon="search"
-        headingLevel={2}
-        title={t('lists.noResults')}
-        description={t('lists.noResultsHint')}
-        action={
-          <Button variant="secondary" onClick={list.clearSearchAndFilters}>
-            {t('lists.clearSearchAndFilters')}
-          </Button>
-        }
-      />
-    );
-  } else {
-    emptyText = (
-      <EmptyState
-        headingLevel={2}
-        title={t('lists.noData')}
-        description={empty.description}
-        action={empty.action}
-      />
-    );
-  }
+  const lastPage = useListPaging(query, list);
 
   return (
     <div className={styles.table}>
@@ -96,20 +52,17 @@ export function ListTable<Row, Sort extends string, Filter extends string>({
         sort={tableSortOf(list.state.sort)}
         onSortChange={(sort) => list.setSort(sortParamOf<Sort>(sort))}
         loading={query.isPending}
-        emptyText={emptyText}
+        emptyText={<ListEmpty query={query} list={list} empty={empty} />}
         aria-busy={query.isFetching || undefined}
         // docs/product.md §2.7: the first load's skeleton ends with a footer row (the table draws its
         // placeholder while `loading`, whatever the footer is).
         footer={
           query.isPending ? null : data && data.total > 0 ? (
-            <Pagination
-              page={Math.min(list.state.page, lastPage)}
-              pageSize={list.state.pageSize}
+            <ListPagination
+              list={list}
               total={data.total}
-              pageSizeOptions={LIST_PAGE_SIZE_OPTIONS}
-              onPageChange={(page) => list.setPage(page)}
-              onPageSizeChange={list.setPageSize}
-              label={pagesLabel}
+              lastPage={lastPage}
+              pagesLabel={pagesLabel}
             />
           ) : undefined
         }

@@ -1,11 +1,10 @@
 import type { Page, TrainingModule } from '@org/contracts';
-import { Button, EmptyState, Pagination, Skeleton, SkeletonBlock } from '@org/ui';
+import { Skeleton, SkeletonBlock } from '@org/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../app/lists/LoadFailed';
-import { LIST_PAGE_SIZE_OPTIONS } from '../../app/lists/listUrlState';
-import { LISTS_NAMESPACE } from '../../app/lists/listsNamespace';
+import type { ReactNode } from 'react';
+import { ListEmpty } from '../../app/lists/ListEmpty';
+import { ListPagination } from '../../app/lists/ListPagination';
+import { useListPaging } from '../../app/lists/useListPaging';
 import type { ListUrlControls } from '../../app/lists/useListUrlState';
 import { TrainingModuleCard, type TrainingModuleCardActions } from './TrainingModuleCard';
 import * as styles from './trainingModules.css';
@@ -35,16 +34,8 @@ export function TrainingModuleCards<Sort extends string, Filter extends string>(
   empty,
   pagesLabel,
 }: TrainingModuleCardsProps<Sort, Filter>) {
-  const { t } = useTranslation(LISTS_NAMESPACE);
   const data = query.data;
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-
-  const beyondLastPage =
-    !!data && !query.isPlaceholderData && data.total > 0 && list.state.page > lastPage;
-  const { setPage } = list;
-  useEffect(() => {
-    if (beyondLastPage) setPage(lastPage, { replace: true });
-  }, [beyondLastPage, lastPage, setPage]);
+  const lastPage = useListPaging(query, list);
 
   if (query.isPending) {
     return (
@@ -64,37 +55,7 @@ export function TrainingModuleCards<Sort extends string, Filter extends string>(
       </Skeleton>
     );
   }
-  if (!data) {
-    return (
-      <LoadFailed
-        headingLevel={2}
-        title={t('lists.loadFailed')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (data.items.length === 0 && data.total === 0) {
-    return list.narrowed ? (
-      <EmptyState
-        icon="search"
-        headingLevel={2}
-        title={t('lists.noResults')}
-        description={t('lists.noResultsHint')}
-        action={
-          <Button variant="secondary" onClick={list.clearSearchAndFilters}>
-            {t('lists.clearSearchAndFilters')}
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        headingLevel={2}
-        title={t('lists.noData')}
-        description={empty.description}
-        action={empty.action}
-      />
-    );
-  }
+  if (!data || data.total === 0) return <ListEmpty query={query} list={list} empty={empty} />;
 
   return (
     <>
@@ -106,14 +67,11 @@ export function TrainingModuleCards<Sort extends string, Filter extends string>(
         ))}
       </ul>
       <div className={styles.pagination}>
-        <Pagination
-          page={Math.min(list.state.page, lastPage)}
-          pageSize={list.state.pageSize}
+        <ListPagination
+          list={list}
           total={data.total}
-          pageSizeOptions={LIST_PAGE_SIZE_OPTIONS}
-          onPageChange={(page) => list.setPage(page)}
-          onPageSizeChange={list.setPageSize}
-          label={pagesLabel}
+          lastPage={lastPage}
+          pagesLabel={pagesLabel}
         />
       </div>
     </>
