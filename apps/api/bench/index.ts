@@ -6,6 +6,7 @@
 //   npm run bench -- clinics-list --quick      fewer requests and runs, for trying changes out
 //   npm run bench -- users-list --db=pglite    the staff list only, on PGlite
 //   npm run bench -- patients-list --quick     the patients list only
+//   npm run bench -- knowledge --db=pglite     training-modules-list and moh-download, on PGlite
 //
 // Parts: users-me (GET /users/me throughput, send-otp known vs unknown), clinics-list (the list
 // over 100,000 clinics: admin and manager, search, filters, sorts, pages; p95 ≤ 30 ms),
@@ -14,10 +15,15 @@
 // searches, sorts, pages; p95 ≤ 30 ms), users-import (5,000 valid rows committed, their
 // invitations queued; ≤ 2 s, < 200 MB); `users` names those two; patients-list (Home's list over
 // 100,000 enrolments in ~50 clinics: a manager of 3 clinics searching with a filter, a system
-// admin over every patient; p95 ≤ 30 ms), also named `patients`; lighthouse (Lighthouse mobile and
-// desktop on /login and on Home signed in, against the console's production build served by the
-// api; /login: performance ≥ 95 mobile, 100 desktop, the other categories 100, CLS ≤ 0.01; reports
-// in bench/results/lighthouse/; measured on the first database only).
+// admin over every patient; p95 ≤ 30 ms), also named `patients`; training-modules-list (the list
+// over 1,000 training modules, 1 in 10 a draft, each with a feature image: a nurse, published
+// only, and a system admin; first page, search, each filter, later pages, sort by title;
+// p95 ≤ 30 ms), moh-download (a system admin's 20 MB PDF downloaded through its signed address,
+// one after another and 4 at once, streamed; the download times, and the api's RSS grows
+// < 50 MB); `knowledge` names those two; lighthouse (Lighthouse mobile and desktop on /login and
+// on Home signed in, against the console's production build served by the api; /login:
+// performance ≥ 95 mobile, 100 desktop, the other categories 100, CLS ≤ 0.01; reports in
+// bench/results/lighthouse/; measured on the first database only).
 //
 // The table ends with each row's machine load; a full (not --quick) run also merges its rows into
 // bench/results/bench.json (kept in git: a change's effect on the figures is its diff there).
@@ -30,6 +36,8 @@
 //   BENCH_CLINICS               clinics to seed before the clinics parts, default 100000
 //   BENCH_STAFF                 staff users to seed before the users parts, default 50000
 //   BENCH_PATIENTS              enrolments to seed before the patients part, default 100000
+//   BENCH_MODULES               training modules to seed before training-modules-list, default
+//                               1000
 //   BENCH_AUTH_PORT             the Auth emulator's port, default 9299 (unless
 //                               FIREBASE_AUTH_EMULATOR_HOST names one)
 //
@@ -43,9 +51,11 @@ import pg from 'pg';
 import { benchClinicsImport } from './clinicsImport';
 import { benchClinicsList } from './clinicsList';
 import { benchLighthouse } from './lighthouse';
+import { benchMohDownload } from './mohDownload';
 import { benchPatientsList } from './patientsList';
 import { addMemberships, seedClinics } from './seedClinics';
 import { keepResults } from './results';
+import { seedModules } from './seedModules';
 import { seedPatients } from './seedPatients';
 import { seedStaff } from './seedStaff';
 import {
@@ -57,6 +67,7 @@ import {
   type DatabaseKind,
 } from './support';
 import { benchUsersImport } from './usersImport';
+import { benchTrainingModulesList } from './trainingModulesList';
 import { benchUsersList } from './usersList';
 import { benchUsersMe } from './usersMe';
 
@@ -67,6 +78,8 @@ const parts = {
   'users-list': benchUsersList,
   'users-import': benchUsersImport,
   'patients-list': benchPatientsList,
+  'training-modules-list': benchTrainingModulesList,
+  'moh-download': benchMohDownload,
   lighthouse: benchLighthouse,
 } satisfies Record<string, (context: BenchContext) => Promise<BenchResult[]>>;
 type Part = keyof typeof parts;
@@ -74,6 +87,7 @@ const groups: Record<string, Part[]> = {
   clinics: ['clinics-list', 'clinics-import'],
   users: ['users-list', 'users-import'],
   patients: ['patients-list'],
+  knowledge: ['training-modules-list', 'moh-download'],
 };
 
 const SEED_CLINICS = Number(process.env.BENCH_CLINICS ?? 100_000);
@@ -85,6 +99,7 @@ const STAFF_CLINICS = 50;
 const SEED_PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100_000);
 /** The clinics the seeded enrolments are spread over. */
 const PATIENT_CLINICS = 50;
+const SEED_MODULES = Number(process.env.BENCH_MODULES ?? 1_000);
 
 function usage(message: string): never {
   console.error(
@@ -188,6 +203,13 @@ async function main() {
         await seedPatients(api.db, SEED_PATIENTS, PATIENT_CLINICS);
         log(
           `seeded ${SEED_PATIENTS.toLocaleString('en')} enrolments in ${PATIENT_CLINICS} clinics in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
+      }
+      if (options.parts.includes('training-modules-list')) {
+        const started = performance.now();
+        await seedModules(api.db, SEED_MODULES);
+        log(
+          `seeded ${SEED_MODULES.toLocaleString('en')} training modules, each with its feature image, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
         );
       }
       const context: BenchContext = {
