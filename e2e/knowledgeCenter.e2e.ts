@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../apps/api/src/db/seedTraining';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleUrl, launchChromium } from './support/browser';
-import { idTokenOf, prepareThroughApi } from './support/api';
+import { callApi, idTokenOf, prepareThroughApi } from './support/api';
 import { openSignedIn } from './support/signIn';
 
 // Issue 16, docs/product.md §3.4: a system admin writes a training module and its knowledge check;
@@ -103,7 +103,12 @@ async function publishedModuleWithCheck(token: string, run: string) {
     token,
     body: { status: 'PUBLISHED' },
   });
-  return { moduleTitle: `Sharps safety ${run}`, checkTitle: `Sharps safety: check ${run}` };
+  return {
+    moduleId: module.id,
+    moduleTitle: `Sharps safety ${run}`,
+    checkId: check.id,
+    checkTitle: `Sharps safety: check ${run}`,
+  };
 }
 
 describe('training modules and knowledge checks', () => {
@@ -211,5 +216,101 @@ describe('training modules and knowledge checks', () => {
     await nurse.getByRole('button', { name: 'Submit answers' }).click();
     await nurse.getByText('Passed', { exact: true }).waitFor();
     await nurse.getByText('Score: 100%').waitFor();
+  });
+  it('a doctor takes a check by keyboard alone', async () => {
+    const admin = await signedIn('admin@clinic.test');
+    const { checkId, checkTitle } = await publishedModuleWithCheck(
+      await idTokenOf(admin),
+      `${run}k`,
+    );
+    const doctor = await signedIn('doctor@clinic.test');
+    await doctor.goto(`${consoleUrl}/knowledge-center/knowledge-checks/${checkId}/take`);
+    await heading(doctor, checkTitle).waitFor();
+    const focusedRadio = () =>
+      doctor.evaluate(() => {
+        const focused = document.activeElement;
+        return focused instanceof HTMLInputElement && focused.type === 'radio'
+          ? (focused.labels?.[0]?.textContent ?? '')
+          : null;
+      });
+    // Tab to the question's choices: the first stop in the group is its first option.
+    for (let tabs = 0; tabs < 20 && (await focusedRadio()) === null; tabs += 1) {
+      await doctor.keyboard.press('Tab');
+    }
+    await expect.poll(focusedRadio).toBe('Back into its cap');
+    await doctor.keyboard.press('ArrowDown');
+    await expect.poll(focusedRadio).toBe('Into the sharps box at once');
+    await expect
+      .poll(() => doctor.getByRole('radio', { name: 'Into the sharps box at once' }).isChecked())
+      .toBe(true);
+    await doctor.keyboard.press('Tab');
+    await expect
+      .poll(() => doctor.evaluate(() => document.activeElement?.textContent))
+      .toBe('Submit answers');
+    await doctor.keyboard.press('Enter');
+    await doctor.getByText('Passed', { exact: true }).waitFor();
+    await doctor.getByText('Score: 100%').waitFor();
+  });
+
+  it('loads a catalogue card’s image only once the card scrolls into view', async () => {
+    const nurse = await signedIn('nurse@clinic.test');
+    await nurse.setViewportSize({ width: 390, height: 700 });
+    const asked: string[] = [];
+    nurse.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await nurse.goto(`${consoleUrl}/knowledge-center/training-modules`);
+    await heading(nurse, 'Training Modules').waitFor();
+    // The cards' pictures are decorative (the title says what the card is): found by their address.
+    const images = nurse.getByRole('main').locator('img[data-url]');
+    await expect.poll(() => images.count()).toBeGreaterThan(3);
+    await expect.poll(() => images.first().getAttribute('data-state')).toBe('loaded');
+    const last = images.last();
+    const lastFile = new URL((await last.getAttribute('data-url'))!, consoleUrl).pathname;
+    // Far below the fold: still the placeholder, and its picture never asked for.
+    expect(await last.getAttribute('data-state')).toBe('placeholder');
+    expect(asked).not.toContain(lastFile);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.getAttribute('data-state')).toBe('loaded');
+    expect(asked).toContain(lastFile);
+  });
+
+  it('has no axe violations on the catalogue, a module and a check, in dark and in Arabic', async () => {
+    const admin = await signedIn('admin@clinic.test');
+    const { moduleId, moduleTitle, checkId, checkTitle } = await publishedModuleWithCheck(
+      await idTokenOf(admin),
+      `${run}a`,
+    );
+    const doctor = await signedIn('doctor@clinic.test');
+    const token = await idTokenOf(doctor);
+    try {
+      for (const { mode, settings, catalogue } of [
+        {
+          mode: 'dark',
+          settings: { darkMode: true, language: 'en' },
+          catalogue: 'Training Modules',
+        },
+        {
+          mode: 'Arabic',
+          settings: { darkMode: false, language: 'ar' },
+          catalogue: 'الوحدات التدريبية',
+        },
+      ]) {
+        await prepareThroughApi('PUT', '/api/v1/users/me/settings', { token, body: settings });
+        await doctor.goto(`${consoleUrl}/knowledge-center/training-modules`);
+        await heading(doctor, catalogue).waitFor();
+        await expectNoAxeViolations(doctor, `training modules, ${mode}`);
+        await doctor.goto(`${consoleUrl}/knowledge-center/training-modules/${moduleId}`);
+        await heading(doctor, moduleTitle).waitFor();
+        await expectNoAxeViolations(doctor, `a training module, ${mode}`);
+        await doctor.goto(`${consoleUrl}/knowledge-center/knowledge-checks/${checkId}/take`);
+        await heading(doctor, checkTitle).waitFor();
+        await expectNoAxeViolations(doctor, `taking a check, ${mode}`);
+      }
+    } finally {
+      // The other journeys expect the doctor in English and light.
+      await callApi('PUT', '/api/v1/users/me/settings', {
+        token,
+        body: { darkMode: false, language: 'en' },
+      });
+    }
   });
 });
