@@ -34,20 +34,18 @@ async function main() {
     CONSOLE_URL: process.env.CONSOLE_URL ?? `http://localhost:${CONSOLE_PORT}`,
   };
   const consoleEnv = {
+    // As for the build (scripts/lib/consoleBuild.mjs): the config is loaded the way Vite 8 does today.
+    VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
     API_URL: `http://127.0.0.1:${API_PORT}`,
     CONSOLE_PORT: String(CONSOLE_PORT),
     // An empty value makes the console talk to the real Firebase project.
     VITE_FIREBASE_AUTH_EMULATOR_URL: usesEmulator ? `http://127.0.0.1:${AUTH_PORT}` : '',
   };
-  if (usesEmulator) {
-    children.push(await startLocalAuthEmulator(AUTH_PORT, { onExit: exitedEarly('auth') }));
-    apiEnv.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${AUTH_PORT}`;
-  }
+  if (usesEmulator) apiEnv.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${AUTH_PORT}`;
 
+  // The emulator, the api and Vite start at once; ready when all three answer.
   const api = startApiFromSource(apiEnv, { onExit: exitedEarly('api') });
   children.push(api);
-  await waitForHttp(`http://127.0.0.1:${API_PORT}/api/ready`, { child: api, timeoutMs: 60_000 });
-
   const consoleServer = startProcess(
     'console',
     process.execPath,
@@ -55,10 +53,20 @@ async function main() {
     { cwd: path.join(rootDir, 'apps/console'), env: consoleEnv, onExit: exitedEarly('console') },
   );
   children.push(consoleServer);
-  await waitForHttp(`http://localhost:${CONSOLE_PORT}/login`, {
-    child: consoleServer,
-    timeoutMs: 60_000,
-  });
+  await Promise.all([
+    usesEmulator
+      ? startLocalAuthEmulator(AUTH_PORT, {
+          // Known from its spawn, so Ctrl-C during the start stops it too.
+          onStart: (emulator) => children.push(emulator),
+          onExit: exitedEarly('auth'),
+        })
+      : null,
+    waitForHttp(`http://127.0.0.1:${API_PORT}/api/ready`, { child: api, timeoutMs: 60_000 }),
+    waitForHttp(`http://localhost:${CONSOLE_PORT}/login`, {
+      child: consoleServer,
+      timeoutMs: 60_000,
+    }),
+  ]);
 
   console.log(`
   Clinic Console is running (development, hot reload): http://localhost:${CONSOLE_PORT}

@@ -42,16 +42,9 @@ async function main() {
   await assertLocalhostPortFree(PORT, 'console and api');
   if (usesEmulator) await assertPortFree(AUTH_PORT, 'Firebase Auth emulator');
 
-  // The emulator starts while the console builds.
-  await Promise.all([
-    usesEmulator
-      ? startLocalAuthEmulator(AUTH_PORT, { onExit: exitedEarly('auth') }).then((emulator) =>
-          children.push(emulator),
-        )
-      : null,
-    build(usesEmulator),
-  ]);
-
+  // The three start at once: the emulator, the console's build, and the api, which prepares its
+  // database (a first start creates and seeds it) while the console builds; the api serves the build
+  // once it lands (apps/api/src/routes/consoleRoutes.ts). Ready when the api serves the built page.
   const apiEnv = {
     // Bound to the name the README gives, whichever address it resolves to here: sign-in needs
     // the console opened as `localhost`, the one domain the Auth emulator authorises.
@@ -63,6 +56,16 @@ async function main() {
   };
   const api = startApiFromSource(apiEnv, { onExit: exitedEarly('api') });
   children.push(api);
+  await Promise.all([
+    usesEmulator
+      ? startLocalAuthEmulator(AUTH_PORT, {
+          // Known from its spawn, so Ctrl-C during the start stops it too.
+          onStart: (emulator) => children.push(emulator),
+          onExit: exitedEarly('auth'),
+        })
+      : null,
+    build(usesEmulator),
+  ]);
   await waitForHttp(`http://localhost:${PORT}/login`, { child: api, timeoutMs: 60_000 });
 
   console.log(`

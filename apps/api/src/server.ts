@@ -210,7 +210,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(platformRoutes({ maintenance: createMaintenanceService(db, now), audit }));
   await app.register(ssoRoutes({ sso: createSsoService(db, now), rateLimiter }));
   if (!config.production && mailer.kind === 'outbox') await app.register(devRoutes(db));
-  if (config.consoleDir) await app.register(consoleRoutes(config.consoleDir));
+  if (config.consoleDir) {
+    await app.register(consoleRoutes(config.consoleDir, { buildRequired: config.production }));
+  }
 
   return app;
 }

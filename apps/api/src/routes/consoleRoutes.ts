@@ -15,18 +15,26 @@ const REVALIDATED = { cacheControl: false } as const;
  * routes). The build writes brotli and gzip versions beside its text files
  * (apps/console/vitePrecompress.ts): a browser that accepts them gets them (`Vary: Accept-Encoding`).
  * Hashed assets may be cached for a year; everything else is revalidated (ETag) on every use.
+ *
+ * With `buildRequired` (production) a folder without index.html stops the start: a wrong setting
+ * fails at once. Otherwise the build may land after the api started, as `npm start` builds the
+ * console while the api prepares its database (scripts/start.mjs); until then a page is a 404.
  */
-export function consoleRoutes(consoleDir: string) {
+export function consoleRoutes(consoleDir: string, { buildRequired }: { buildRequired: boolean }) {
   return async (app: FastifyInstance) => {
-    await access(path.join(consoleDir, 'index.html')).catch(() => {
-      throw new Error(`CONSOLE_DIR has no index.html: ${consoleDir}`);
-    });
+    if (buildRequired) {
+      await access(path.join(consoleDir, 'index.html')).catch(() => {
+        throw new Error(`CONSOLE_DIR has no index.html: ${consoleDir}`);
+      });
+    }
     await app.register(fastifyStatic, {
       root: consoleDir,
       serve: false,
       preCompressed: true,
       // The build's manifest (.vite/) and stamp are for the tools, not for browsers.
       dotfiles: 'ignore',
+      // Checked above when it matters; otherwise the build may not have made the folder yet.
+      suppressWarning: true,
     });
 
     app.get<{ Params: { '*': string } }>(
