@@ -61,6 +61,26 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: false }] },
   },
   {
+    // docs/decisions.md "Style files import styles only": a style file that reaches @org/ui's
+    // components (through its index) makes vanilla-extract's compiler run their style files
+    // unnoticed, and the build then leaves out their CSS at random.
+    files: ['**/*.css.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@org/ui',
+              message:
+                "A style file imports styles only: use '@org/ui/themes' or '@org/ui/theme-contract'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/ui/**/*.tsx', 'apps/console/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },

@@ -135,10 +135,30 @@ async function scriptsFetchedByLogin(browser, origin, locale) {
       if (Date.now() > deadline) throw new Error(`/login (${locale}) never settled`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    await assertStyled(page, locale);
     const scripts = await Promise.all(bodies);
     return scripts.sort((a, b) => b.bytes - a.bytes || a.file.localeCompare(b.file));
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * The build carries @org/ui's styles: its Button gives the submit button a pointer and rounded
+ * corners (docs/decisions.md "Style files import styles only": a build once left them out at random).
+ */
+async function assertStyled(page, locale) {
+  const submit = await page
+    .locator('button[type="submit"]')
+    .first()
+    .evaluate((button) => {
+      const style = getComputedStyle(button);
+      return { cursor: style.cursor, radius: style.borderTopLeftRadius };
+    });
+  if (submit.cursor !== 'pointer' || submit.radius === '0px') {
+    throw new Error(
+      `/login (${locale}) is not styled: its submit button has cursor ${submit.cursor} and radius ${submit.radius}`,
+    );
   }
 }
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { darkTheme } from '@org/ui';
+import { darkTheme } from '@org/ui/themes';
 import { vars } from '@org/ui/theme-contract';
 
 /*
