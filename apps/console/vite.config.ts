@@ -5,6 +5,7 @@ import path from 'node:path';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { workspaceAliases } from '../../workspaceAliases';
 import { precompress } from './vitePrecompress';
+import { preloadLoginScreen } from './vitePreloadLogin';
 
 const apiProxy = {
   '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false },
@@ -46,7 +47,13 @@ function productionOnlyCode(): Plugin {
 
 export default defineConfig({
   // precompress: brotli and gzip files beside the built ones, which the api serves (consoleRoutes.ts).
-  plugins: [react(), vanillaExtractPlugin(), productionOnlyCode(), precompress()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    productionOnlyCode(),
+    preloadLoginScreen(),
+    precompress(),
+  ],
   // Workspace packages are used from source, so the console never waits for their builds.
   resolve: { conditions: ['source', ...defaultClientConditions], alias: workspaceAliases },
   // vanilla-extract evaluates .css.ts files server-side: workspace packages come from source there too.
