@@ -13,3 +13,12 @@ export const chromiumArgs = [
   '--no-first-run',
   '--disable-dev-shm-usage',
 ];
+
+/** Installs Debian's Chromium where it is missing (scripts/ensure-chromium.sh), for the bench. */
+export async function ensureChromium() {
+  const { execFile } = await import('node:child_process');
+  const { promisify } = await import('node:util');
+  const script = new URL('../ensure-chromium.sh', import.meta.url);
+  const { stdout } = await promisify(execFile)('bash', [script.pathname]);
+  if (stdout.trim()) console.log(stdout.trim());
+}

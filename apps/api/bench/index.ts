@@ -6,7 +6,8 @@
 //   npm run bench -- clinics-list --quick      fewer requests and runs, for trying changes out
 //   npm run bench -- users-list --db=pglite    the staff list only, on PGlite
 //   npm run bench -- patients-list --quick     the patients list only
-//   npm run bench -- knowledge --db=pglite     training-modules-list and moh-download, on PGlite
+//   npm run bench -- knowledge --db=pglite     training-modules-list, moh-download and
+//                                              catalogue-images, on PGlite
 //
 // Parts: users-me (GET /users/me throughput, send-otp known vs unknown), clinics-list (the list
 // over 100,000 clinics: admin and manager, search, filters, sorts, pages; p95 ≤ 30 ms),
@@ -20,10 +21,14 @@
 // only, and a system admin; first page, search, each filter, later pages, sort by title;
 // p95 ≤ 30 ms), moh-download (a system admin's 20 MB PDF downloaded through its signed address,
 // one after another and 4 at once, streamed; the download times, and the api's RSS grows
-// < 50 MB); `knowledge` names those two; lighthouse (Lighthouse mobile and desktop on /login and
-// on Home signed in, against the console's production build served by the api; /login:
-// performance ≥ 95 mobile, 100 desktop, the other categories 100, CLS ≤ 0.01; reports in
-// bench/results/lighthouse/; measured on the first database only).
+// < 50 MB), catalogue-images (the catalogue of 1,000 modules in Chromium, as a nurse, on a
+// desktop and a phone screen: only the first screen's cards' images are requested, the rest of
+// the page's as it scrolls; the console's production build served by an api of its own, seeded
+// with BENCH_MODULES modules; measured on the first database only); `knowledge` names those
+// three; lighthouse (Lighthouse mobile and desktop on /login and on Home signed in, against the
+// console's production build served by the api, the median of 3 runs each; /login: performance ≥ 95 mobile, 100 desktop,
+// the other categories 100, CLS ≤ 0.01; reports in bench/results/lighthouse/; measured on the
+// first database only).
 //
 // The table ends with each row's machine load; a full (not --quick) run also merges its rows into
 // bench/results/bench.json (kept in git: a change's effect on the figures is its diff there).
@@ -36,8 +41,8 @@
 //   BENCH_CLINICS               clinics to seed before the clinics parts, default 100000
 //   BENCH_STAFF                 staff users to seed before the users parts, default 50000
 //   BENCH_PATIENTS              enrolments to seed before the patients part, default 100000
-//   BENCH_MODULES               training modules to seed before training-modules-list, default
-//                               1000
+//   BENCH_MODULES               training modules to seed before training-modules-list (and in
+//                               catalogue-images's own api), default 1000
 //   BENCH_AUTH_PORT             the Auth emulator's port, default 9299 (unless
 //                               FIREBASE_AUTH_EMULATOR_HOST names one)
 //
@@ -48,6 +53,7 @@
 // memory is measured from a collected heap.
 import os from 'node:os';
 import pg from 'pg';
+import { benchCatalogueImages } from './catalogueImages';
 import { benchClinicsImport } from './clinicsImport';
 import { benchClinicsList } from './clinicsList';
 import { benchLighthouse } from './lighthouse';
@@ -80,6 +86,7 @@ const parts = {
   'patients-list': benchPatientsList,
   'training-modules-list': benchTrainingModulesList,
   'moh-download': benchMohDownload,
+  'catalogue-images': benchCatalogueImages,
   lighthouse: benchLighthouse,
 } satisfies Record<string, (context: BenchContext) => Promise<BenchResult[]>>;
 type Part = keyof typeof parts;
@@ -87,7 +94,7 @@ const groups: Record<string, Part[]> = {
   clinics: ['clinics-list', 'clinics-import'],
   users: ['users-list', 'users-import'],
   patients: ['patients-list'],
-  knowledge: ['training-modules-list', 'moh-download'],
+  knowledge: ['training-modules-list', 'moh-download', 'catalogue-images'],
 };
 
 const SEED_CLINICS = Number(process.env.BENCH_CLINICS ?? 100_000);
