@@ -8,7 +8,7 @@ import {
   processGroup,
   rootDir,
   startApiFromSource,
-  startLocalAuthEmulator,
+  startGroupAuthEmulator,
   startProcess,
   usesLocalEmulator,
   waitForHttp,
@@ -54,13 +54,7 @@ async function main() {
   );
   children.push(consoleServer);
   await Promise.all([
-    usesEmulator
-      ? startLocalAuthEmulator(AUTH_PORT, {
-          // Known from its spawn, so Ctrl-C during the start stops it too.
-          onStart: (emulator) => children.push(emulator),
-          onExit: exitedEarly('auth'),
-        })
-      : null,
+    usesEmulator ? startGroupAuthEmulator(AUTH_PORT, { children, exitedEarly }) : null,
     waitForHttp(`http://127.0.0.1:${API_PORT}/api/ready`, { child: api, timeoutMs: 60_000 }),
     waitForHttp(`http://localhost:${CONSOLE_PORT}/login`, {
       child: consoleServer,

@@ -11,7 +11,7 @@ import {
   processGroup,
   rootDir,
   startApiFromSource,
-  startLocalAuthEmulator,
+  startGroupAuthEmulator,
   usesLocalEmulator,
   waitForHttp,
 } from './lib/processes.mjs';
@@ -57,13 +57,7 @@ async function main() {
   const api = startApiFromSource(apiEnv, { onExit: exitedEarly('api') });
   children.push(api);
   await Promise.all([
-    usesEmulator
-      ? startLocalAuthEmulator(AUTH_PORT, {
-          // Known from its spawn, so Ctrl-C during the start stops it too.
-          onStart: (emulator) => children.push(emulator),
-          onExit: exitedEarly('auth'),
-        })
-      : null,
+    usesEmulator ? startGroupAuthEmulator(AUTH_PORT, { children, exitedEarly }) : null,
     build(usesEmulator),
   ]);
   await waitForHttp(`http://localhost:${PORT}/login`, { child: api, timeoutMs: 60_000 });

@@ -213,6 +213,16 @@ export async function startLocalAuthEmulator(
   return emulator;
 }
 
+/**
+ * The local Auth emulator as one of a process group's children (`processGroup`): known from its
+ * spawn, so Ctrl-C while it starts stops it too, and its early exit stops the group.
+ */
+export const startGroupAuthEmulator = (port, { children, exitedEarly }) =>
+  startLocalAuthEmulator(port, {
+    onStart: (emulator) => children.push(emulator),
+    onExit: exitedEarly('auth'),
+  });
+
 /** The api from its sources (apps/api/src/main.ts), with `env` added to this process's. */
 export const startApiFromSource = (env, { onExit, quiet = false } = {}) =>
   startProcess('api', process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
