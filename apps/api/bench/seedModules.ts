@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { FEATURE_IMAGE_MAX_BYTES } from '@org/contracts';
 import type { Database } from '../src/db/database';
-import { gradientPng } from '../src/db/seedTraining';
+import { gradientPng } from '../src/db/gradientPng';
 import { fileKinds } from '../src/files/fileKinds';
 import { createFileStore } from '../src/files/fileStore';
 

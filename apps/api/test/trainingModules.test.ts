@@ -12,7 +12,8 @@ import {
 import { validationMessages as m } from '@org/forms';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { files, knowledgeCheckAttempts, users } from '../src/db/schema';
-import { demoKnowledgeChecks, demoTrainingModules, gradientPng } from '../src/db/seedTraining';
+import { gradientPng } from '../src/db/gradientPng';
+import { demoKnowledgeChecks, demoTrainingModules } from '../src/db/seedTraining';
 import { SIGNED_ADDRESS_TTL_MS, SIGNED_ADDRESS_WINDOW_MS } from '../src/files/signedAddresses';
 import { withDemoPeople, type DemoPerson } from './support/demoPeople';
 import { fieldErrors, multipartForm } from './support/forms';

@@ -1,6 +1,6 @@
-import { Readable } from 'node:stream';
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
 import { count, inArray } from 'drizzle-orm';
-import { PNG } from 'pngjs';
 import {
   FEATURE_IMAGE_MAX_BYTES,
   type KnowledgeStatus,
@@ -9,6 +9,7 @@ import {
 import { fileKinds } from '../files/fileKinds';
 import { createFileStore, type StoredFile } from '../files/fileStore';
 import type { Database } from './database';
+import type { GradientColours } from './gradientPng';
 import { storedQuestions } from '../services/knowledgeCheckService';
 import { knowledgeChecks, trainingModules } from './schema';
 
@@ -20,8 +21,10 @@ import { knowledgeChecks, trainingModules } from './schema';
 
 interface DemoModule extends TrainingModuleRequest {
   status: KnowledgeStatus;
-  /** The feature image's two colours (top-left and bottom-right), RGB. */
-  colours: [[number, number, number], [number, number, number]];
+  /** The feature image's file in `seed-images/`. */
+  image: string;
+  /** What the image is drawn from (scripts/drawSeedImages.ts): its two colours, RGB. */
+  colours: GradientColours;
 }
 
 export const demoTrainingModules: DemoModule[] = [
@@ -40,6 +43,7 @@ export const demoTrainingModules: DemoModule[] = [
     description:
       'A short course on the single most effective way to prevent infections in clinics and wards.',
     status: 'PUBLISHED',
+    image: 'hand-hygiene-en.png',
     colours: [
       [14, 116, 144],
       [103, 232, 249],
@@ -58,6 +62,7 @@ export const demoTrainingModules: DemoModule[] = [
     whatYoullLearn: 'Quando e como higienizar as mãos, e quando as luvas não bastam.',
     description: 'A versão portuguesa do módulo de higiene das mãos, para equipas de enfermagem.',
     status: 'PUBLISHED',
+    image: 'hand-hygiene-pt.png',
     colours: [
       [21, 128, 61],
       [187, 247, 208],
@@ -78,6 +83,7 @@ export const demoTrainingModules: DemoModule[] = [
     description:
       'Un módulo práctico sobre el diagnóstico y el seguimiento de la tuberculosis pulmonar.',
     status: 'PUBLISHED',
+    image: 'tuberculosis-es.png',
     colours: [
       [180, 83, 9],
       [253, 230, 138],
@@ -96,6 +102,7 @@ export const demoTrainingModules: DemoModule[] = [
     whatYoullLearn: "Mesurer correctement, classer l'hypertension et choisir le traitement.",
     description: "Les recommandations actuelles sur l'hypertension, appliquées en consultation.",
     status: 'PUBLISHED',
+    image: 'hypertension-fr.png',
     colours: [
       [159, 18, 57],
       [254, 205, 211],
@@ -114,6 +121,7 @@ export const demoTrainingModules: DemoModule[] = [
     whatYoullLearn: 'Theo dõi đường huyết, nhận biết biến chứng và tư vấn cho người bệnh.',
     description: 'Học phần về chăm sóc và theo dõi người bệnh đái tháo đường típ 2.',
     status: 'PUBLISHED',
+    image: 'diabetes-vi.png',
     colours: [
       [67, 56, 202],
       [199, 210, 254],
@@ -132,6 +140,7 @@ export const demoTrainingModules: DemoModule[] = [
     whatYoullLearn: '兒童常規疫苗的接種時程與接種後的注意事項。',
     description: '仍在撰寫中的訓練單元：兒童預防接種的實務操作。',
     status: 'DRAFT',
+    image: 'vaccination-zh-tw.png',
     colours: [
       [71, 85, 105],
       [226, 232, 240],
@@ -224,26 +233,11 @@ export const demoKnowledgeChecks: DemoCheck[] = [
   },
 ];
 
-// Feature images: small PNGs drawn here (a diagonal gradient with a band), so no binary is kept.
-
-/** A `width`×`height` PNG: a diagonal gradient between two colours, with a lighter band. */
-export function gradientPng([from, to]: DemoModule['colours'], width = 320, height = 180): Buffer {
-  const png = new PNG({ width, height });
-  for (let y = 0; y < height; y += 1) {
-    const band = Math.abs(y - height * 0.62) < height * 0.06 ? 0.35 : 0;
-    for (let x = 0; x < width; x += 1) {
-      const t = (x / width + y / height) / 2;
-      const pixel = (y * width + x) * 4;
-      for (let c = 0; c < 3; c += 1) {
-        const value = from[c]! + (to[c]! - from[c]!) * t;
-        png.data[pixel + c] = Math.round(value + (255 - value) * band);
-      }
-      png.data[pixel + 3] = 255;
-    }
-  }
-  // Opaque, so RGB; zlib's default strategy (pngjs's own is run-length) keeps a gradient small.
-  return PNG.sync.write(png, { colorType: 2, deflateStrategy: 0 });
-}
+/**
+ * The feature images: small PNGs drawn once by apps/api/scripts/drawSeedImages.ts from each
+ * module's colours and committed (seedImages.test.ts checks that they match).
+ */
+export const SEED_IMAGES_DIR = path.join(import.meta.dirname, 'seed-images');
 
 async function seedDemoModules(db: Database): Promise<void> {
   const [existing] = await db.select({ total: count() }).from(trainingModules);
@@ -254,7 +248,7 @@ async function seedDemoModules(db: Database): Promise<void> {
   const images: StoredFile[] = [];
   for (const module of demoTrainingModules) {
     images.push(
-      await files.put(Readable.from([gradientPng(module.colours)]), {
+      await files.put(createReadStream(path.join(SEED_IMAGES_DIR, module.image)), {
         purpose: 'feature-image',
         accept: [fileKinds.png],
         maxBytes: FEATURE_IMAGE_MAX_BYTES,
@@ -264,7 +258,7 @@ async function seedDemoModules(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     for (const image of images) await files.attach(tx, image.id);
     await tx.insert(trainingModules).values(
-      demoTrainingModules.map(({ colours: _colours, ...module }, index) => ({
+      demoTrainingModules.map(({ image: _image, colours: _colours, ...module }, index) => ({
         ...module,
         featureImageFileId: images[index]!.id,
       })),
