@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gradientPng } from '../apps/api/src/db/seedTraining';
+import { gradientPng } from '../apps/api/src/db/gradientPng';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleUrl, launchChromium } from './support/browser';
 import { callApi, idTokenOf, prepareThroughApi } from './support/api';
