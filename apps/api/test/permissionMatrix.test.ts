@@ -96,6 +96,7 @@ const expectedCatalogue: RouteEntry[] = [
   // Signed addresses are the key (docs/product.md §13.4): public, refused without a valid one.
   ...getAndHead('/api/v1/files/:id', 'public'),
   ...getAndHead('/api/v1/training-modules', 'knowledge:read'),
+  ...getAndHead('/api/v1/training-modules/categories', 'knowledge:read'),
   ...getAndHead('/api/v1/training-modules/:id', 'knowledge:read'),
   route('POST', '/api/v1/training-modules', 'knowledge:manage'),
   route('PUT', '/api/v1/training-modules/:id', 'knowledge:manage'),

@@ -8,6 +8,7 @@ import {
   type KnowledgeCheckSummary,
   type Page,
   type TrainingModule,
+  type TrainingModuleCategories,
 } from '@org/contracts';
 import { validationMessages as m } from '@org/forms';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -185,6 +186,33 @@ describe('training modules: who sees what', () => {
       expect(response.status, bad).toBe(400);
       expect(response.body!.code).toBe(errorCodes.validationFailed);
     }
+  });
+
+  it("offers each category of the modules a role sees once, whatever its case: drafts' to system admins only", async () => {
+    const categoriesOf = async (who: Who) =>
+      ok<TrainingModuleCategories>(await call(who, 'GET', '/api/v1/training-modules/categories'))
+        .categories;
+    await createModule({ category: 'Wound care (draft only)' });
+    await publishedModule({ category: 'Wound care' });
+    await publishedModule({ category: 'WOUND CARE' });
+    const once = (categories: string[], category: string) =>
+      categories.filter((each) => each.toLowerCase() === category.toLowerCase());
+
+    const admin = await categoriesOf('admin');
+    expect(admin).toContain('Wound care (draft only)');
+    for (const who of [...staff, 'admin'] as const) {
+      const categories = who === 'admin' ? admin : await categoriesOf(who);
+      expect(once(categories, 'wound care'), who).toHaveLength(1);
+      expect(once(categories, 'infection prevention'), who).toEqual(['Infection prevention']);
+      // Alphabetical, whatever the case.
+      expect(categories.indexOf('Infection prevention'), who).toBeLessThan(
+        categories.indexOf(once(categories, 'wound care')[0]!),
+      );
+      if (who !== 'admin') expect(categories, who).not.toContain('Wound care (draft only)');
+    }
+    expect((await signedIn.api.request('GET', '/api/v1/training-modules/categories')).status).toBe(
+      401,
+    );
   });
 
   it('refuses every manage route to staff with 403', async () => {

@@ -104,6 +104,7 @@ export {
   getTrainingModule,
   listKnowledgeCheckAttempts,
   listKnowledgeChecks,
+  listTrainingModuleCategories,
   listTrainingModules,
   setKnowledgeCheckStatus,
   setTrainingModuleStatus,

@@ -497,6 +497,15 @@ export interface TrainingModule extends TrainingModuleRequest {
   updatedAt: string;
 }
 
+/**
+ * GET /api/v1/training-modules/categories: the categories of the modules the reader may see, for
+ * the catalogue's filter. Categories are free text matched whatever their case, so each appears
+ * once, in alphabetical order whatever the case.
+ */
+export interface TrainingModuleCategories {
+  categories: string[];
+}
+
 export interface KnowledgeStatusRequest {
   status: KnowledgeStatus;
 }

@@ -11,6 +11,7 @@ import {
   type KnowledgeStatus,
   type Page,
   type TrainingModule,
+  type TrainingModuleCategories,
 } from '@org/contracts';
 import { knowledgeStatusSchema, trainingModuleBodySchema, validationMessages } from '@org/forms';
 import { refusalToHttp } from '../files/fileRefusals';
@@ -73,6 +74,14 @@ export function trainingModuleRoutes(deps: { modules: TrainingModuleService; fil
   return async (app: FastifyInstance) => {
     app.get('/api/v1/training-modules', read, async (request): Promise<Page<TrainingModule>> =>
       modules.list(viewer(request), parseListQuery(trainingModuleList, request.query)),
+    );
+
+    app.get(
+      '/api/v1/training-modules/categories',
+      read,
+      async (request): Promise<TrainingModuleCategories> => ({
+        categories: await modules.categories(viewer(request)),
+      }),
     );
 
     app.get('/api/v1/training-modules/:id', read, async (request): Promise<TrainingModule> =>

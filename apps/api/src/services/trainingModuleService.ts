@@ -145,6 +145,21 @@ export function createTrainingModuleService(deps: {
 
     get,
 
+    /**
+     * The categories of the modules `viewer` may see, in alphabetical order, each once whatever
+     * its case (the filter matches them so) in one of its spellings.
+     */
+    async categories(viewer: Viewer): Promise<string[]> {
+      const folded = sql`lower(${trainingModules.category})`;
+      const rows = await db
+        .select({ category: sql<string>`min(${trainingModules.category})` })
+        .from(trainingModules)
+        .where(visibleTo(viewer))
+        .groupBy(folded)
+        .orderBy(folded);
+      return rows.map((row) => row.category);
+    },
+
     /** A new module starts as a draft, without its feature image (uploaded next). */
     async create(values: TrainingModuleBodyValues): Promise<TrainingModule> {
       const [row] = await db

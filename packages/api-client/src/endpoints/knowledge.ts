@@ -12,6 +12,7 @@ import {
   type KnowledgeStatus,
   type Page,
   type TrainingModule,
+  type TrainingModuleCategories,
   type TrainingModuleListParams,
   type TrainingModuleRequest,
 } from '@org/contracts';
@@ -23,6 +24,10 @@ const modulePath = (id: string) => `${MODULES}/${encodeURIComponent(id)}`;
 
 export const listTrainingModules = (client: AxiosInstance, params: TrainingModuleListParams = {}) =>
   client.get<Page<TrainingModule>, Page<TrainingModule>>(MODULES, { params });
+
+/** The categories of the modules the reader may see (drafts' too for admins), for a filter. */
+export const listTrainingModuleCategories = (client: AxiosInstance) =>
+  client.get<TrainingModuleCategories, TrainingModuleCategories>(`${MODULES}/categories`);
 
 export const getTrainingModule = (client: AxiosInstance, id: string) =>
   client.get<TrainingModule, TrainingModule>(modulePath(id));

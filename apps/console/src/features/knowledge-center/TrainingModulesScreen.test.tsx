@@ -1,5 +1,10 @@
 import type * as ApiClientExports from '@org/api-client';
-import { listTrainingModules, setTrainingModuleStatus, type CurrentUser } from '@org/api-client';
+import {
+  listTrainingModuleCategories,
+  listTrainingModules,
+  setTrainingModuleStatus,
+  type CurrentUser,
+} from '@org/api-client';
 import type { Role } from '@org/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +23,7 @@ import { TrainingModulesScreen } from './TrainingModulesScreen';
 
 vi.mock('@org/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientExports>()),
+  listTrainingModuleCategories: vi.fn(),
   listTrainingModules: vi.fn(),
   setTrainingModuleStatus: vi.fn(),
 }));
@@ -52,6 +58,9 @@ beforeEach(() => {
   vi.mocked(listTrainingModules)
     .mockReset()
     .mockResolvedValue(page([handHygiene, triage]));
+  vi.mocked(listTrainingModuleCategories)
+    .mockReset()
+    .mockResolvedValue({ categories: [triage.category, handHygiene.category] });
   vi.mocked(setTrainingModuleStatus).mockReset();
 });
 afterEach(() => appStore.set(currentUserAtom, null));
