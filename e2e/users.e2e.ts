@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { OutboxMail } from '@org/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readDevOutbox } from '../apps/api/test/support/devOutbox';
 import { idTokenOf, prepareThroughApi, readApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleUrl, launchChromium, openPage } from './support/browser';
@@ -10,13 +12,6 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
-
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  sentAt: string;
-}
 
 interface StaffPage {
   items: { id: string; email: string; status: string; clinics: { name: string }[] }[];
@@ -42,9 +37,7 @@ async function mailTo(email: string, subject: RegExp): Promise<OutboxMail> {
   await expect
     .poll(
       async () => {
-        const mails = (await (
-          await fetch(`${consoleUrl}/api/v1/dev/outbox`)
-        ).json()) as OutboxMail[];
+        const mails = await readDevOutbox(consoleUrl);
         found = mails.find((mail) => mail.to === email && subject.test(mail.subject));
         return Boolean(found);
       },
@@ -211,9 +204,7 @@ describe('staff users for a system admin (issue 14)', () => {
     await page.getByRole('status').getByText(`Invitation sent to ${email}`).first().waitFor();
     await expect
       .poll(async () => {
-        const mails = (await (
-          await fetch(`${consoleUrl}/api/v1/dev/outbox`)
-        ).json()) as OutboxMail[];
+        const mails = await readDevOutbox(consoleUrl);
         return mails.filter(
           (mail) => mail.to === email && Date.parse(mail.sentAt) >= sentBefore - 1000,
         ).length;

@@ -1,30 +1,14 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { codeFromDevOutbox, sentSince } from '../../apps/api/test/support/devOutbox';
 import { consoleUrl, openPage } from './browser';
 
-interface OutboxMail {
-  to: string;
-  text: string;
-  sentAt: string;
-}
-
-const OUTBOX_POLL_MS = 100;
-const OUTBOX_ATTEMPTS = 50;
-
 /** Reads the newest code sent to `email` since `since` (epoch ms) from the dev outbox. */
-export async function codeFromOutbox(
+export function codeFromOutbox(
   email: string,
   since: number,
   baseUrl = consoleUrl,
 ): Promise<string> {
-  for (let attempt = 0; attempt < OUTBOX_ATTEMPTS; attempt += 1) {
-    const mails = (await (await fetch(`${baseUrl}/api/v1/dev/outbox`)).json()) as OutboxMail[];
-    const code = mails
-      .find((mail) => mail.to === email && Date.parse(mail.sentAt) >= since)
-      ?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, OUTBOX_POLL_MS));
-  }
-  throw new Error(`no code for ${email} in the outbox`);
+  return codeFromDevOutbox(baseUrl, email, sentSince(since));
 }
 
 /**

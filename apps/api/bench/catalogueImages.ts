@@ -8,16 +8,11 @@
 // asks for the rest of the page's. The list request's time and the time until the first screen's
 // images have arrived are shown as information.
 //
-// Front-end figures do not depend on the database: measured once, on the first database run.
-// The console, its own api (seeded here) and Chromium are consoleInBrowser.ts's.
-import { LIST_DEFAULT_PAGE_SIZE } from '@org/contracts';
+// The console, its own api (seeded here) and Chromium are consoleInBrowser.ts's (the first
+// database run only).
 import type { Browser, Page, Viewport } from 'puppeteer-core';
-import {
-  isFetchableImageUrl,
-  LAZY_IMAGE_OBSERVER_OPTIONS,
-} from '../../../packages/ui/src/components/LazyImage/lazyImageRules';
 import { FILE_ROUTE_PREFIX } from '../src/files/signedAddresses';
-import { clearBrowserCache, signIn, startConsoleInBrowser } from './consoleInBrowser';
+import { clearBrowserCache, signIn, withConsoleInBrowser } from './consoleInBrowser';
 import { seedModules } from './seedModules';
 import { ms, type BenchContext, type BenchResult } from './support';
 
@@ -29,14 +24,8 @@ const LIST_PATH = '/api/v1/training-modules';
 const CARD_IMAGES = 'main article img[data-url]';
 const GOAL = "only the first screen's images";
 
-/** The catalogue's own list request: the category filter asks for a sample of 100 modules too. */
-const isCatalogueList = (address: string) => {
-  const url = new URL(address);
-  return (
-    url.pathname === LIST_PATH &&
-    url.searchParams.get('pageSize') === String(LIST_DEFAULT_PAGE_SIZE)
-  );
-};
+/** The catalogue's list request (the category filter's own is `${LIST_PATH}/categories`). */
+const isCatalogueList = (address: string) => new URL(address).pathname === LIST_PATH;
 
 const SCREENS: { name: string; viewport: Viewport }[] = [
   { name: 'desktop', viewport: { width: 1350, height: 940 } },
@@ -51,43 +40,8 @@ const SETTLE_TIMEOUT_MS = 30_000;
 /** A pause after each scroll step: time for the visibility observer to see the cards. */
 const SCROLL_PAUSE_MS = 150;
 
-interface Margins {
-  top: number;
-  right: number;
-  bottom: number;
-  left: number;
-}
-
-/**
- * LazyImage's rootMargin (none today), in pixels: how far outside the viewport a card already
- * counts as visible. The CSS margin shorthand, in px only (a percentage would be of the viewport);
- * `onScreen` below counts with threshold 0, LazyImage's.
- */
-function rootMarginOf({
-  threshold,
-  rootMargin = '0px',
-}: {
-  threshold: number;
-  rootMargin?: string;
-}): Margins {
-  if (threshold !== 0) throw new Error(`LazyImage's threshold is ${threshold}: 0 is counted here`);
-  const values = rootMargin
-    .trim()
-    .split(/\s+/)
-    .map((value) => {
-      const pixels = /^(-?\d+(?:\.\d+)?)(?:px)?$/.exec(value)?.[1];
-      if (pixels === undefined) throw new Error(`rootMargin "${rootMargin}": px values only`);
-      return Number(pixels);
-    });
-  const [top = 0, right = top, bottom = top, left = right] = values;
-  return { top, right, bottom, left };
-}
-
-const ROOT_MARGIN = rootMarginOf(LAZY_IMAGE_OBSERVER_OPTIONS);
-const hasRootMargin = Object.values(ROOT_MARGIN).some((margin) => margin !== 0);
-
 interface CardImage {
-  /** The file's path: the signed address's query is left out. */
+  /** The file's path (the signed address's query left out), or null for a placeholder. */
   file: string | null;
   state: string;
   top: number;
@@ -97,6 +51,11 @@ interface CardImage {
 }
 
 const filePathOf = (address: string) => new URL(address, 'http://localhost').pathname;
+/** A module's own picture, served from the file store (a card without one shows a placeholder). */
+const storedFileOf = (address: string) => {
+  const file = filePathOf(address);
+  return file.startsWith(FILE_ROUTE_PREFIX) ? file : null;
+};
 
 /** The page's card images: their file, their state and their box in the viewport. */
 const cardImagesOf = (page: Page): Promise<CardImage[]> =>
@@ -117,19 +76,17 @@ const cardImagesOf = (page: Page): Promise<CardImage[]> =>
     .then((images) =>
       images.map(({ address, ...image }) => ({
         ...image,
-        file: isFetchableImageUrl(address) ? filePathOf(address) : null,
+        file: storedFileOf(address),
       })),
     );
 
 /**
- * Whether LazyImage's observer sees the image with the page where it is: threshold 0 counts a box
- * that only touches the viewport (grown by the rootMargin) too.
+ * Whether LazyImage's observer sees the image with the page where it is. docs/product.md §9: any
+ * intersection with the viewport starts the load (threshold 0, no margin), so a box that only
+ * touches the viewport counts too.
  */
 const onScreen = (image: CardImage, { width, height }: Viewport) =>
-  image.bottom >= -ROOT_MARGIN.top &&
-  image.top <= height + ROOT_MARGIN.bottom &&
-  image.right >= -ROOT_MARGIN.left &&
-  image.left <= width + ROOT_MARGIN.right;
+  image.bottom >= 0 && image.top <= height && image.right >= 0 && image.left <= width;
 
 /** Waits until every image `wanted` picks has arrived (or failed for good). */
 async function imagesSettled(
@@ -202,8 +159,8 @@ async function measureScreen(
     await clearBrowserCache(page);
     const asked: string[] = [];
     page.on('request', (request) => {
-      const file = filePathOf(request.url());
-      if (file.startsWith(FILE_ROUTE_PREFIX)) asked.push(file);
+      const file = storedFileOf(request.url());
+      if (file) asked.push(file);
     });
     await page.goto(`${baseUrl}${CATALOGUE_PATH}`, { waitUntil: 'networkidle0' });
     await page.waitForSelector(CARD_IMAGES);
@@ -232,7 +189,7 @@ async function measureScreen(
     const requests = (count: number, files: number) =>
       count === files ? `${files}` : `${files} (${count} requests)`;
     const figures = [
-      `${withImage.length} cards, ${firstScreen.size} on the first screen${hasRootMargin ? ` (viewport + rootMargin ${JSON.stringify(ROOT_MARGIN)})` : ' (the viewport: LazyImage has no rootMargin)'}`,
+      `${withImage.length} cards, ${firstScreen.size} on the first screen (the viewport)`,
       `images asked for ${requests(requestsBefore, askedBefore.size)}, off-screen ${offScreen}`,
       `after scrolling ${requests(asked.length, askedAfter.size)}/${withImage.length}`,
       `list ${list ? ms(list.responseEnd - list.startTime) : '?'}`,
@@ -253,18 +210,9 @@ async function measureScreen(
   }
 }
 
-export async function benchCatalogueImages({
-  database,
-  firstDatabase,
-  log,
-}: BenchContext): Promise<BenchResult[]> {
-  if (!firstDatabase) {
-    log('catalogue-images: front-end figures, measured on the first database only');
-    return [];
-  }
-  const opened = await startConsoleInBrowser((message) => log(`catalogue-images: ${message}`));
-  try {
-    const { api, baseUrl, browser } = opened;
+export function benchCatalogueImages(context: BenchContext): Promise<BenchResult[]> {
+  const { database, log } = context;
+  return withConsoleInBrowser(context, 'catalogue-images', async ({ api, baseUrl, browser }) => {
     const started = performance.now();
     await seedModules(api.db, SEED_MODULES);
     log(
@@ -280,7 +228,5 @@ export async function benchCatalogueImages({
       results.push(await measureScreen(browser, baseUrl, screen, database));
     }
     return results;
-  } finally {
-    await opened.close();
-  }
+  });
 }

@@ -2,15 +2,18 @@
 // catalogueImages.ts): the console's production build served by an api of the part's own
 // (CONSOLE_DIR), as in production, and Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH)
 // started by chrome-launcher as the Lighthouse CLI starts it, driven through puppeteer-core.
-// Signing in goes through the login page and the dev outbox, as the end-to-end journeys do
-// (e2e/support/signIn.ts).
+// Front-end figures do not depend on the database: a part measures them on the first database run
+// only (withConsoleInBrowser). Signing in goes through the login page and the dev outbox, as the
+// end-to-end journeys do (e2e/support/signIn.ts).
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { buildConsole } from '../../../scripts/lib/consoleBuild.mjs';
 import { chromiumArgs, chromiumPath, ensureChromium } from '../../../scripts/lib/chromium.mjs';
 import { rootDir } from '../../../scripts/lib/processes.mjs';
+import { codeFromDevOutbox, sentSince } from '../test/support/devOutbox';
 import type { TestApi } from '../test/testApi';
+import type { BenchContext, BenchResult } from './support';
 
 const CONSOLE_BUILD_DIR = path.join(rootDir, '.test-data/bench-console-dist');
 
@@ -25,12 +28,31 @@ export interface ConsoleInBrowser {
 }
 
 /**
+ * Runs the benchmark part `part`'s `measure` with the console in a browser, on the first database
+ * only, and closes them afterwards whatever happens.
+ */
+export async function withConsoleInBrowser(
+  { firstDatabase, log }: BenchContext,
+  part: string,
+  measure: (opened: ConsoleInBrowser) => Promise<BenchResult[]>,
+): Promise<BenchResult[]> {
+  if (!firstDatabase) {
+    log(`${part}: front-end figures, measured on the first database only`);
+    return [];
+  }
+  const opened = await startConsoleInBrowser((message) => log(`${part}: ${message}`));
+  try {
+    return await measure(opened);
+  } finally {
+    await opened.close();
+  }
+}
+
+/**
  * Builds the console (unless its build is up to date), starts an api serving it and a Chromium
  * connected to puppeteer. `log` says whether the console was built.
  */
-export async function startConsoleInBrowser(
-  log: (message: string) => void,
-): Promise<ConsoleInBrowser> {
+async function startConsoleInBrowser(log: (message: string) => void): Promise<ConsoleInBrowser> {
   await ensureChromium();
   const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
   const build = await buildConsole({
@@ -83,19 +105,7 @@ export async function signIn(page: Page, baseUrl: string, email: string): Promis
   await page.locator('input[autocomplete="email"]').fill(email);
   await page.keyboard.press('Enter');
   await page.waitForSelector('input[autocomplete="one-time-code"]');
-  let code: string | undefined;
-  for (let attempt = 0; attempt < 50 && !code; attempt += 1) {
-    const mails = (await (await fetch(`${baseUrl}/api/v1/dev/outbox`)).json()) as {
-      to: string;
-      text: string;
-      sentAt: string;
-    }[];
-    code = mails
-      .find((mail) => mail.to === email && Date.parse(mail.sentAt) >= since)
-      ?.text.match(/\b(\d{6})\b/)?.[1];
-    if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (!code) throw new Error(`no code for ${email} in the dev outbox`);
+  const code = await codeFromDevOutbox(baseUrl, email, sentSince(since));
   await page.locator('input[autocomplete="one-time-code"]').fill(code);
   await page.keyboard.press('Enter');
   await page.waitForSelector('header', { timeout: 30_000 });

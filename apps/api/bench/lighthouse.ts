@@ -4,20 +4,14 @@
 // report (JSON, without screenshots) in bench/results/lighthouse/ at the repository's root, its
 // scores in the table with every run's performance score.
 //
-// Front-end figures do not depend on the database: measured once, on the first database run.
-// The console, its api and Chromium are consoleInBrowser.ts's.
+// The console, its api and Chromium are consoleInBrowser.ts's (the first database run only).
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Page } from 'puppeteer-core';
 import { rootDir } from '../../../scripts/lib/processes.mjs';
-import {
-  clearBrowserCache,
-  signIn,
-  startConsoleInBrowser,
-  type ConsoleInBrowser,
-} from './consoleInBrowser';
+import { clearBrowserCache, signIn, withConsoleInBrowser } from './consoleInBrowser';
 import type { BenchContext, BenchResult } from './support';
 
 const REPORTS_DIR = path.join(rootDir, 'bench/results/lighthouse');
@@ -109,20 +103,10 @@ async function lighthouseReport(
   }
 }
 
-export async function benchLighthouse({
-  database,
-  firstDatabase,
-  log,
-}: BenchContext): Promise<BenchResult[]> {
-  if (!firstDatabase) {
-    log('lighthouse: front-end figures, measured on the first database only');
-    return [];
-  }
-  let opened: ConsoleInBrowser | undefined;
-  const results: BenchResult[] = [];
-  try {
-    opened = await startConsoleInBrowser((message) => log(`lighthouse: ${message}`));
-    const { baseUrl, browser } = opened;
+export function benchLighthouse(context: BenchContext): Promise<BenchResult[]> {
+  const { database, log } = context;
+  return withConsoleInBrowser(context, 'lighthouse', async ({ baseUrl, browser }) => {
+    const results: BenchResult[] = [];
     const page = await browser.newPage();
     await mkdir(REPORTS_DIR, { recursive: true });
 
@@ -150,8 +134,6 @@ export async function benchLighthouse({
     await signIn(page, baseUrl, SIGNED_IN_AS);
     await audit('/', 'home-signed-in', true);
     log(`lighthouse: reports in ${path.relative(rootDir, REPORTS_DIR)}/`);
-  } finally {
-    await opened?.close();
-  }
-  return results;
+    return results;
+  });
 }

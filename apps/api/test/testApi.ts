@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../src/db/database';
 import { rateLimits } from '../src/db/schema';
 import { createFirebaseIdentity } from '../src/identity/identityProvider';
 import { buildServer } from '../src/server';
+import { codeFromDevOutbox, readDevOutbox } from './support/devOutbox';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -104,25 +105,16 @@ export async function startTestApi(options: TestApiOptions = {}) {
     return { status: response.status, body, text, headers: response.headers };
   };
 
-  const readOutbox = async () =>
-    (await request('GET', '/api/v1/dev/outbox')).body as unknown as OutboxMail[];
   const mailKey = (mail: OutboxMail) => `${mail.sentAt} ${mail.text}`;
 
   /**
    * The newest code mailed to `email` after `since` — or, given the mail seen before the request,
    * the first one not seen (mail is sent in the background, so it may arrive after the answer).
    */
-  const codeFor = async (email: string, since: Date | Set<string>): Promise<string> => {
-    const isNew = (mail: OutboxMail) =>
-      since instanceof Set ? !since.has(mailKey(mail)) : new Date(mail.sentAt) >= since;
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const mail = (await readOutbox()).find((item) => item.to === email && isNew(item));
-      const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
-      if (code) return code;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`no code mailed to ${email}`);
-  };
+  const codeFor = (email: string, since: Date | Set<string>): Promise<string> =>
+    codeFromDevOutbox(baseUrl, email, (mail) =>
+      since instanceof Set ? !since.has(mailKey(mail)) : new Date(mail.sentAt) >= since,
+    );
 
   /** Exchanges a custom token with the Auth emulator, as the console's Firebase SDK does. */
   const exchangeCustomToken = async (customToken: string): Promise<string> => {
@@ -150,7 +142,7 @@ export async function startTestApi(options: TestApiOptions = {}) {
    */
   const signIn = async (email: string): Promise<string> => {
     await forgetRateLimits(`otp-requests:account:${email}`);
-    const seen = new Set((await readOutbox()).map(mailKey));
+    const seen = new Set((await readDevOutbox(baseUrl)).map(mailKey));
     const sent = await request('POST', '/api/v1/auth/send-otp', { body: { email } });
     if (sent.status !== 200) throw new Error(`send-otp answered ${sent.status}`);
     const otp = await codeFor(email, seen);

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeFromDevOutbox, sentSince } from '../support/devOutbox';
 import { csv, csvForm } from '../support/uploads';
 
 /**
@@ -101,17 +102,7 @@ async function signInAdmin(baseUrl: string) {
   const email = 'admin@clinic.test';
   const since = Date.now() - 1000;
   expect((await write('/api/v1/auth/send-otp', { email })).status).toBe(200);
-  let otp: string | undefined;
-  for (let attempt = 0; attempt < 100 && !otp; attempt += 1) {
-    const outbox = (await (await fetch(`${baseUrl}/api/v1/dev/outbox`)).json()) as {
-      to: string;
-      text: string;
-      sentAt: string;
-    }[];
-    const mail = outbox.find((each) => each.to === email && Date.parse(each.sentAt) >= since);
-    otp = mail?.text.match(/\b(\d{6})\b/)?.[1];
-    if (!otp) await sleep(50);
-  }
+  const otp = await codeFromDevOutbox(baseUrl, email, sentSince(since));
   const verified = (await (await write('/api/v1/auth/verify-otp', { email, otp })).json()) as {
     customToken: string;
   };
