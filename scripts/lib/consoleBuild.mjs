@@ -104,10 +104,12 @@ function runVite(outDir, env) {
 /**
  * Builds the console into `outDir` unless the build there was made from the same inputs and
  * settings. The stamp is written last, so a build that failed half-way is made again next time.
- * Resolves `{ built, seconds }`.
+ * A relative `outDir` is the caller's (Vite would read it from the console's folder). Resolves
+ * `{ built, seconds }`.
  */
-export async function buildConsole({ outDir, env = {} }) {
+export async function buildConsole({ outDir: givenOutDir, env = {} }) {
   const started = Date.now();
+  const outDir = path.resolve(givenOutDir);
   const buildEnv = { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...process.env, ...env };
   const inputsHash = await consoleInputsHash(buildEnv);
   const stamp = path.join(outDir, STAMP);

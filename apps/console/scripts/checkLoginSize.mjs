@@ -12,7 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../../scripts/lib/chromium.mjs';
-import { entryKey, jsFilesOf, ownKeys, routeChunkKeys } from './manifestWalk.mjs';
+import { entryKey, jsFilesOf, ownKeys, routeChunkKeys, staticClosure } from './manifestWalk.mjs';
 
 /** docs/decisions.md "/login first-load budget": the JavaScript a browser fetches for /login, gzip, in kB (1 kB = 1000 bytes). */
 export const LOGIN_BUDGET_KB = 135;
@@ -25,6 +25,8 @@ const LAZY_ONLY_PACKAGES = [
   'react-hook-form',
   '@tanstack',
 ];
+/** The sign-in screen's module, in the build manifest. */
+const LOGIN_SCREEN = /\/features\/login\/LoginScreen\.tsx$/;
 /** The network has settled when no request started or ended for this long after the form showed. */
 const QUIET_MS = 1500;
 const SETTLE_TIMEOUT_MS = 60_000;
@@ -298,7 +300,32 @@ try {
     console.log(`${kb(gzipOfKeys(ownKeys(manifest, key, fetchedKeys)))}  ${key}`);
   }
 
+  // docs/decisions.md "index.html preloads the sign-in screen": index.html names every script the
+  // sign-in screen needs beyond the main script's, so none waits for the main script to run.
+  const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const preloaded = new Set(
+    [...indexHtml.matchAll(/<link\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => /\brel="modulepreload"/.test(tag))
+      .map((tag) => tag.match(/\bhref="\/([^"]+)"/)?.[1]),
+  );
+  const loginKey = Object.keys(manifest).find((key) => LOGIN_SCREEN.test(key));
+  const notPreloaded = loginKey
+    ? jsFilesOf(
+        manifest,
+        ownKeys(manifest, loginKey, staticClosure(manifest, [entryKey(manifest)])),
+      ).filter((file) => !preloaded.has(file))
+    : ['the sign-in screen (not in the build manifest)'];
+  console.log(
+    `\nindex.html preloads the sign-in screen's scripts: ${notPreloaded.length === 0 ? 'all' : `not ${notPreloaded.join(', ')}`}`,
+  );
+
   const failures = [];
+  if (notPreloaded.length > 0) {
+    failures.push(
+      `index.html does not preload ${notPreloaded.join(', ')}, which the sign-in screen needs (apps/console/vitePreloadLogin.ts).`,
+    );
+  }
   if (largest.bytes > LOGIN_BUDGET_KB * 1000) {
     failures.push(
       `/login fetches ${(largest.bytes / 1000).toFixed(1)} kB of JavaScript (${largest.locale}) before the network settles; the budget is ${LOGIN_BUDGET_KB} kB.`,
