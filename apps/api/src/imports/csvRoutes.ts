@@ -7,7 +7,7 @@ import {
   type Permission,
 } from '@org/contracts';
 import { HttpError } from '../http/HttpError';
-import { readUploadedFile } from '../uploads/readUploadedFile';
+import { readUploadedBytes } from '../uploads/streamUpload';
 import { writeCsv } from './csv';
 import { importErrorReport, runImport, type ImportDefinition } from './csvImport';
 
@@ -45,16 +45,13 @@ export const dryRunOf = (value: unknown): boolean => {
 /** The uploaded CSV (multipart field `file`, at most IMPORT_MAX_BYTES), in the import's errors. */
 export async function readImportFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw notAFile();
-  try {
-    return await readUploadedFile(request, {
-      field: 'file',
-      maxBytes: IMPORT_MAX_BYTES,
-      notTheFile: notAFile,
-    });
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413) throw fileTooLarge();
-    throw error;
-  }
+  const bytes = await readUploadedBytes(request, {
+    fileField: 'file',
+    maxBytes: IMPORT_MAX_BYTES,
+    tooLarge: fileTooLarge,
+  });
+  if (!bytes) throw notAFile();
+  return bytes;
 }
 
 export interface ImportRoutesOptions<Values, Context> {

@@ -1,10 +1,27 @@
 import type { FastifyRequest } from 'fastify';
+import { errorCodes } from '@org/contracts';
 import { HttpError } from '../http/HttpError';
-import {
-  FILE_START_DEADLINE_MS as PART_DEADLINE_MS,
-  malformed,
-  withinDeadline,
-} from './readUploadedFile';
+
+/**
+ * How long the body may take to reach its next part. A client needs a moment; the parser never
+ * answers at all for some malformed bodies (a part header with a bare line break in a quoted
+ * name, and over 16 KB of body: busboy skips the part and then stalls), and a request must not
+ * hang on that.
+ */
+const PART_DEADLINE_MS = 5_000;
+
+/** 400 UPLOAD_MALFORMED: the body is broken or stalled. */
+const malformed = () =>
+  new HttpError(400, 'The upload is incomplete or malformed.', errorCodes.uploadMalformed);
+
+/** `work`, or "malformed" if it has not settled within `ms`. */
+function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(malformed()), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 /** A form's text fields are short (a title, a description): 64 KiB each is plenty. */
 const FIELD_MAX_BYTES = 64 * 1024;
@@ -73,4 +90,30 @@ export async function streamUpload<T>(
     if (error instanceof HttpError) throw error;
     throw malformed();
   }
+}
+
+/**
+ * The bytes of a form's file under `fileField`, read whole (a CSV is parsed in one piece), or null
+ * when the form has none. Larger than `maxBytes`: `tooLarge()`, as soon as the byte too many
+ * arrives. Otherwise as `streamUpload`.
+ */
+export async function readUploadedBytes(
+  request: FastifyRequest,
+  options: { fileField: string; maxBytes: number; tooLarge: () => HttpError },
+): Promise<Buffer | null> {
+  const upload = await streamUpload(request, {
+    fileField: options.fileField,
+    maxBytes: options.maxBytes,
+    onFile: async (stream) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of stream) {
+        size += chunk.length;
+        if (size > options.maxBytes) throw options.tooLarge();
+        chunks.push(chunk);
+      }
+      return Buffer.concat(chunks, size);
+    },
+  });
+  return upload.file;
 }
