@@ -184,7 +184,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       userService,
       sessionService,
       identity,
-      avatars: createAvatarService({ db, files, now }),
+      avatars: createAvatarService({ files, now }),
       files,
     }),
   );

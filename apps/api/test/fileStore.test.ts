@@ -83,6 +83,35 @@ describe.each(['database', 'folder'] as const)('the %s driver', (storage) => {
     expect(await onDisk()).not.toContain(stored.id);
   });
 
+  it("replaces a record's file in its transaction, and discards the new one when the write fails", async () => {
+    const files_ = store();
+    const put = () =>
+      files_.put(pieces(PDF), { purpose: 'moh-document', accept: pdfKinds, maxBytes: PDF.length });
+    const first = await put();
+    expect(
+      await files_.replace(first.id, async () => ({ result: 'created', previous: null })),
+    ).toBe('created');
+    expect(await files_.open(first.id)).not.toBeNull();
+
+    const second = await put();
+    await files_.replace(second.id, async () => ({ result: 'replaced', previous: first.id }));
+    expect(await files_.open(second.id)).not.toBeNull();
+    expect(await files_.open(first.id)).toBeNull();
+    expect(await onDisk()).not.toContain(first.id);
+
+    const before = await rows();
+    const third = await put();
+    await expect(
+      files_.replace(third.id, async () => {
+        throw new Error('the record is gone');
+      }),
+    ).rejects.toThrow('the record is gone');
+    // The failed write kept nothing new and left the record's file as it was.
+    expect(await rows()).toBe(before);
+    expect(await onDisk()).not.toContain(third.id);
+    expect(await files_.open(second.id)).not.toBeNull();
+  });
+
   it('refuses another kind, an empty file and one byte too many, keeping nothing', async () => {
     const files_ = store();
     const before = await rows();

@@ -7,7 +7,7 @@ import { finished } from 'node:stream/promises';
 import { and, asc, eq, inArray, lt, not } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { fileChunks, files, type FilePurpose, type FileStorage } from '../db/schema';
-import type { Executor } from '../db/transaction';
+import type { Executor, Transaction } from '../db/transaction';
 import type { Clock } from '../services/clock';
 import { SNIFF_BYTES, sniff, type FileKind } from './fileKinds';
 
@@ -29,6 +29,8 @@ import { SNIFF_BYTES, sniff, type FileKind } from './fileKinds';
  * 3. The transaction that replaces or drops the record calls `detach`, which deletes the row (and,
  *    by cascade, its chunks) with the record's change; after the commit, `purge` removes a folder
  *    file's bytes.
+ *    `replace` does 2 and 3 for a record that points at one file (an avatar, a feature image, a
+ *    document's PDF).
  * 4. `sweep` (hourly, from the server) deletes files left unattached for an hour (a request that
  *    died between its upload and its record) and folder files without a row (a process that died
  *    between a commit and its purge).
@@ -132,6 +134,24 @@ export function createFileStore(deps: {
     );
   };
 
+  /** In the record's transaction: the file is now used (false when there is no such file). */
+  const attach = async (tx: Executor, id: string): Promise<boolean> => {
+    const rows = await tx
+      .update(files)
+      .set({ attached: true })
+      .where(eq(files.id, id))
+      .returning({ id: files.id });
+    return rows.length > 0;
+  };
+
+  /**
+   * In the transaction that replaces or drops the record: the file's row goes (its chunks
+   * cascade). Call `purge` with the id after the commit.
+   */
+  const detach = async (tx: Executor, id: string): Promise<void> => {
+    await tx.delete(files).where(eq(files.id, id));
+  };
+
   return {
     /**
      * Streams `source` into the store. Its kind comes from its first bytes; a file of another
@@ -224,22 +244,35 @@ export function createFileStore(deps: {
       }
     },
 
-    /** In the record's transaction: the file is now used (false when there is no such file). */
-    async attach(tx: Executor, id: string): Promise<boolean> {
-      const rows = await tx
-        .update(files)
-        .set({ attached: true })
-        .where(eq(files.id, id))
-        .returning({ id: files.id });
-      return rows.length > 0;
-    },
+    attach,
+    detach,
 
     /**
-     * In the transaction that replaces or drops the record: the file's row goes (its chunks
-     * cascade). Call `purge` with the id after the commit.
+     * Steps 2 and 3 in one call, for a record that points at one file: in one transaction,
+     * `write(tx)` changes the record (locking it first) and answers its result and the file it
+     * pointed at before; the stored file `next` (null: none, or no change) is attached and the
+     * previous one detached. After the commit the previous file's bytes go; if anything failed,
+     * `next` is discarded.
      */
-    async detach(tx: Executor, id: string): Promise<void> {
-      await tx.delete(files).where(eq(files.id, id));
+    async replace<T>(
+      next: string | null,
+      write: (tx: Transaction) => Promise<{ result: T; previous: string | null }>,
+    ): Promise<T> {
+      let previous: string | null = null;
+      try {
+        const result = await db.transaction(async (tx) => {
+          const written = await write(tx);
+          if (next && !(await attach(tx, next))) throw new Error(`stored file ${next} vanished`);
+          previous = written.previous !== next ? written.previous : null;
+          if (previous) await detach(tx, previous);
+          return written.result;
+        });
+        if (previous) await purge([previous]);
+        return result;
+      } catch (error) {
+        if (next) await removeNow([next]);
+        throw error;
+      }
     },
 
     purge,

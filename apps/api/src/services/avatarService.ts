@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { AVATAR_MAX_BYTES } from '@org/contracts';
-import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { imageKinds, kindOfContentType } from '../files/fileKinds';
 import type { FileStore, OpenedFile, PutOptions } from '../files/fileStore';
@@ -27,32 +26,28 @@ export const avatarFileId = (urlOrName: string | null): string | null => {
  * and the files' rows change in one transaction (the new file attached, the old one detached), and
  * the old file's bytes go after the commit. Served publicly under their random name, images only.
  */
-export function createAvatarService(deps: { db: Database; files: FileStore; now: Clock }) {
-  const { db, files, now } = deps;
+export function createAvatarService(deps: { files: FileStore; now: Clock }) {
+  const { files, now } = deps;
 
-  /** Sets the avatar to `fileId` (or none), detaching the one the user had; answers the user. */
-  const swap = async (userId: string, fileId: string | null, url: string | null) => {
-    let previous: string | null = null;
-    const row = await db.transaction(async (tx) => {
+  /**
+   * Sets the avatar to `fileId` (or none) through the file store's `replace`, which detaches the
+   * one the user had; answers the user. A new file is discarded if this fails.
+   */
+  const swap = (userId: string, fileId: string | null, url: string | null) =>
+    files.replace(fileId, async (tx) => {
       // The row is locked, so two uploads at once each detach what the other attached.
       const [current] = await tx
         .select({ avatar: users.avatar })
         .from(users)
         .where(eq(users.id, userId))
         .for('update');
-      previous = avatarFileId(current?.avatar ?? null);
-      if (fileId && !(await files.attach(tx, fileId))) throw new Error('avatar file vanished');
-      if (previous) await files.detach(tx, previous);
       const [updated] = await tx
         .update(users)
         .set({ avatar: url, updatedAt: now() })
         .where(eq(users.id, userId))
         .returning();
-      return updated!;
+      return { result: updated!, previous: avatarFileId(current?.avatar ?? null) };
     });
-    if (previous) await files.purge([previous]);
-    return row;
-  };
 
   return {
     /** The store's options for an avatar upload. */
@@ -62,15 +57,10 @@ export function createAvatarService(deps: { db: Database; files: FileStore; now:
       maxBytes: AVATAR_MAX_BYTES,
     }),
 
-    /** Makes the stored image `fileId` the user's avatar; discards it if that fails. */
-    async use(user: UserRow, stored: { id: string; contentType: string }): Promise<UserRow> {
+    /** Makes the stored image the user's avatar; discards it if that fails. */
+    use(user: UserRow, stored: { id: string; contentType: string }): Promise<UserRow> {
       const extension = kindOfContentType(stored.contentType)!.extension;
-      try {
-        return await swap(user.id, stored.id, `${AVATAR_URL_PREFIX}${stored.id}.${extension}`);
-      } catch (error) {
-        await files.discard(stored.id);
-        throw error;
-      }
+      return swap(user.id, stored.id, `${AVATAR_URL_PREFIX}${stored.id}.${extension}`);
     },
 
     remove: (user: UserRow): Promise<UserRow> => swap(user.id, null, null),

@@ -59,9 +59,10 @@ const toDocument = (row: DocumentRow): MohDocument => ({
 const noSuchDocument = () => notFound(mohDocumentMessages.notFound);
 
 /**
- * docs/product.md §13.7: ministry-of-health documents. Each write runs in one transaction with
- * the file store's attach/detach, so a document never points at a missing file and a replaced
- * file never outlives its commit; a file whose write failed is discarded at once.
+ * docs/product.md §13.7: ministry-of-health documents. Each write that brings a file goes through
+ * the file store's `replace` (one transaction with its attach and detach), so a document never
+ * points at a missing file and a replaced file never outlives its commit; a file whose write
+ * failed is discarded at once.
  */
 export function createMohDocumentService(deps: { db: Database; files: FileStore; now: Clock }) {
   const { db, files, now } = deps;
@@ -73,16 +74,6 @@ export function createMohDocumentService(deps: { db: Database; files: FileStore;
       .where(and(eq(mohDocuments.id, id), visibleTo(viewer)));
     if (!row) throw noSuchDocument();
     return row;
-  };
-
-  /** Runs `write`; a new file it was meant to attach is discarded if it fails. */
-  const withFile = async <T>(file: DocumentFile | null, write: () => Promise<T>): Promise<T> => {
-    try {
-      return await write();
-    } catch (error) {
-      if (file) await files.discard(file.id);
-      throw error;
-    }
   };
 
   return {
@@ -126,66 +117,48 @@ export function createMohDocumentService(deps: { db: Database; files: FileStore;
 
     /** A new, published document with its stored PDF. */
     create: (values: MohDocumentValues, file: DocumentFile): Promise<MohDocument> =>
-      withFile(file, () =>
-        db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(mohDocuments)
-            .values({
-              title: values.title,
-              description: values.description,
-              language: values.language,
-              publishedAt: values.publishedAt,
-              fileId: file.id,
-              fileName: file.fileName,
-              fileSize: file.size,
-            })
-            .returning(documentFields);
-          if (!(await files.attach(tx, file.id))) throw new Error('document file vanished');
-          return toDocument(row!);
-        }),
-      ),
+      files.replace(file.id, async (tx) => {
+        const [row] = await tx
+          .insert(mohDocuments)
+          .values({
+            title: values.title,
+            description: values.description,
+            language: values.language,
+            publishedAt: values.publishedAt,
+            fileId: file.id,
+            fileName: file.fileName,
+            fileSize: file.size,
+          })
+          .returning(documentFields);
+        return { result: toDocument(row!), previous: null };
+      }),
 
     /**
      * New metadata and, optionally, a new PDF: the old file is detached in the same transaction
      * and its bytes removed after the commit.
      */
-    async update(
-      id: string,
-      values: MohDocumentValues,
-      file: DocumentFile | null,
-    ): Promise<MohDocument> {
-      let replaced: string | null = null;
-      const document = await withFile(file, () =>
-        db.transaction(async (tx) => {
-          const [current] = await tx
-            .select({ fileId: mohDocuments.fileId })
-            .from(mohDocuments)
-            .where(eq(mohDocuments.id, id))
-            .for('update');
-          if (!current) throw noSuchDocument();
-          const [row] = await tx
-            .update(mohDocuments)
-            .set({
-              title: values.title,
-              description: values.description,
-              language: values.language,
-              publishedAt: values.publishedAt,
-              updatedAt: now(),
-              ...(file ? { fileId: file.id, fileName: file.fileName, fileSize: file.size } : {}),
-            })
-            .where(eq(mohDocuments.id, id))
-            .returning(documentFields);
-          if (file) {
-            if (!(await files.attach(tx, file.id))) throw new Error('document file vanished');
-            await files.detach(tx, current.fileId);
-            replaced = current.fileId;
-          }
-          return toDocument(row!);
-        }),
-      );
-      if (replaced) await files.purge([replaced]);
-      return document;
-    },
+    update: (id: string, values: MohDocumentValues, file: DocumentFile | null) =>
+      files.replace(file?.id ?? null, async (tx) => {
+        const [current] = await tx
+          .select({ fileId: mohDocuments.fileId })
+          .from(mohDocuments)
+          .where(eq(mohDocuments.id, id))
+          .for('update');
+        if (!current) throw noSuchDocument();
+        const [row] = await tx
+          .update(mohDocuments)
+          .set({
+            title: values.title,
+            description: values.description,
+            language: values.language,
+            publishedAt: values.publishedAt,
+            updatedAt: now(),
+            ...(file ? { fileId: file.id, fileName: file.fileName, fileSize: file.size } : {}),
+          })
+          .where(eq(mohDocuments.id, id))
+          .returning(documentFields);
+        return { result: toDocument(row!), previous: file ? current.fileId : null };
+      }),
 
     /** Withdraw (staff no longer see it) or publish again. */
     async setStatus(id: string, status: MohDocumentStatus): Promise<MohDocument> {

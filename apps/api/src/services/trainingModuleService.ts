@@ -218,31 +218,21 @@ export function createTrainingModuleService(deps: {
      * commit. If anything fails, the new file is discarded (no orphan).
      */
     async useFeatureImage(id: string, stored: StoredFile): Promise<TrainingModule> {
-      let previous: string | null = null;
-      try {
-        const row = await db.transaction(async (tx) => {
-          const [current] = await tx
-            .select({ fileId: trainingModules.featureImageFileId })
-            .from(trainingModules)
-            .where(eq(trainingModules.id, id))
-            .for('update');
-          if (!current) throw notFound(trainingMessages.moduleNotFound);
-          previous = current.fileId;
-          if (!(await files.attach(tx, stored.id))) throw new Error('feature image file vanished');
-          const [updated] = await tx
-            .update(trainingModules)
-            .set({ featureImageFileId: stored.id, updatedAt: now() })
-            .where(eq(trainingModules.id, id))
-            .returning(moduleFields);
-          if (previous) await files.detach(tx, previous);
-          return updated!;
-        });
-        if (previous) await files.purge([previous]);
-        return toModule(row);
-      } catch (error) {
-        await files.discard(stored.id);
-        throw error;
-      }
+      const row = await files.replace(stored.id, async (tx) => {
+        const [current] = await tx
+          .select({ fileId: trainingModules.featureImageFileId })
+          .from(trainingModules)
+          .where(eq(trainingModules.id, id))
+          .for('update');
+        if (!current) throw notFound(trainingMessages.moduleNotFound);
+        const [updated] = await tx
+          .update(trainingModules)
+          .set({ featureImageFileId: stored.id, updatedAt: now() })
+          .where(eq(trainingModules.id, id))
+          .returning(moduleFields);
+        return { result: updated!, previous: current.fileId };
+      });
+      return toModule(row);
     },
   };
 }
