@@ -36,7 +36,9 @@ export const badge = recipe({
     fontSize: vars.font.sizeSmall,
     fontWeight: vars.font.weightMedium,
     lineHeight: 1.4,
-    overflowWrap: 'anywhere',
+    // Breaks a word only when it cannot fit its container; `anywhere` also let a table column or a
+    // flex item shrink around the badge until its words broke ("Withdraw/n").
+    overflowWrap: 'break-word',
   },
   variants: {
     tone: Object.fromEntries(

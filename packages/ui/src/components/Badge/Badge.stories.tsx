@@ -77,6 +77,30 @@ export const VeryLongText: Story = {
   ),
 };
 
+/**
+ * In a table's narrow column, a status keeps its words whole: the column takes the longest word's
+ * width instead of breaking it.
+ */
+export const InANarrowColumn: Story = {
+  args: { tone: 'critical', children: 'Withdrawn' },
+  render: (args) => (
+    <div style={{ display: 'table', inlineSize: 220 }}>
+      <div style={{ display: 'table-cell', inlineSize: '100%' }}>
+        A document title long enough to take the row
+      </div>
+      <div style={{ display: 'table-cell' }}>
+        <Badge {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByText('Withdrawn');
+    const lineHeight = Number.parseFloat(getComputedStyle(badge).lineHeight);
+    // One line of text (and its padding): the word was not broken.
+    await expect(badge.getBoundingClientRect().height).toBeLessThan(lineHeight * 2);
+  },
+};
+
 /** Bad input: an empty badge still renders its dot and does not collapse. */
 export const EmptyText: Story = { args: { children: '' } };
 
