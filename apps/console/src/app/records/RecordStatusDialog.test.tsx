@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { queryClient } from '../session/queryClient';
 import { loadEnglishText, renderSignedIn } from '../../testing/signedInScreen';
-import { RecordStatusDialog } from './RecordStatusDialog';
+import { ACTIVE_OR_INACTIVE, RecordStatusDialog } from './RecordStatusDialog';
 import { RECORDS_NAMESPACE } from './recordsNamespace';
 
 // A feature's words, as its own locales hold them: `<prefix>.<key>` in its namespace.
@@ -39,6 +39,7 @@ function renderDialog(status: RecordStatus, options: { message?: string; fails?:
     <RecordStatusDialog
       name="Mango"
       status={status}
+      statuses={ACTIVE_OR_INACTIVE}
       words={{ ns: RECORDS_NAMESPACE, prefix: 'fruits' }}
       message={options.message}
       setStatus={setStatus}

@@ -3,7 +3,7 @@ import type { Clinic } from '@org/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
-import { RecordStatusDialog } from '../../app/records/RecordStatusDialog';
+import { ACTIVE_OR_INACTIVE, RecordStatusDialog } from '../../app/records/RecordStatusDialog';
 import { apiClient } from '../../app/session/apiClient';
 import { CLINICS_NAMESPACE } from './clinicsNamespace';
 
@@ -42,6 +42,7 @@ export function ClinicStatusDialog({ clinic, onClose }: ClinicStatusDialogProps)
     <RecordStatusDialog
       name={clinic.name}
       status={clinic.status}
+      statuses={ACTIVE_OR_INACTIVE}
       words={{ ns, prefix: 'clinics' }}
       message={message}
       setStatus={(status) => setClinicStatus(apiClient, clinic.id, status)}

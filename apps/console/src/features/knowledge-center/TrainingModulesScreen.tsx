@@ -17,7 +17,7 @@ import { ListFilter } from '../../app/lists/ListFilter';
 import { ListScreen } from '../../app/lists/ListScreen';
 import { ListSearch } from '../../app/lists/ListSearch';
 import { useListUrlState } from '../../app/lists/useListUrlState';
-import { RecordStatusDialog } from '../../app/records/RecordStatusDialog';
+import { PUBLISHED_OR_DRAFT, RecordStatusDialog } from '../../app/records/RecordStatusDialog';
 import { apiClient } from '../../app/session/apiClient';
 import { currentUserAtom } from '../../app/session/sessionAtoms';
 import { KNOWLEDGE_CENTER_NAMESPACE } from './knowledgeCenterNamespace';
@@ -136,18 +136,12 @@ export function TrainingModulesScreen() {
       />
       {drawer ? <TrainingModuleDrawer target={drawer} onClose={() => setDrawer(null)} /> : null}
       {statusChange ? (
-        // Unpublishing is the shared dialog's "deactivate": staff no longer see the module.
         <RecordStatusDialog
           name={statusChange.moduleTitle}
-          status={statusChange.status === 'PUBLISHED' ? 'ACTIVE' : 'INACTIVE'}
+          status={statusChange.status}
+          statuses={PUBLISHED_OR_DRAFT}
           words={{ ns: KNOWLEDGE_CENTER_NAMESPACE, prefix: 'trainingModules' }}
-          setStatus={(status) =>
-            setTrainingModuleStatus(
-              apiClient,
-              statusChange.id,
-              status === 'ACTIVE' ? 'PUBLISHED' : 'DRAFT',
-            )
-          }
+          setStatus={(status) => setTrainingModuleStatus(apiClient, statusChange.id, status)}
           invalidates={[queryKeys.trainingModules()]}
           onClose={() => setStatusChange(null)}
         />

@@ -17,7 +17,7 @@ import { ListScreen } from '../../app/lists/ListScreen';
 import { ListSearch } from '../../app/lists/ListSearch';
 import { ListTable } from '../../app/lists/ListTable';
 import { useListUrlState } from '../../app/lists/useListUrlState';
-import { RecordStatusDialog } from '../../app/records/RecordStatusDialog';
+import { PUBLISHED_OR_DRAFT, RecordStatusDialog } from '../../app/records/RecordStatusDialog';
 import { apiClient } from '../../app/session/apiClient';
 import { currentUserAtom } from '../../app/session/sessionAtoms';
 import { KnowledgeCheckDrawer, type KnowledgeCheckDrawerTarget } from './KnowledgeCheckDrawer';
@@ -113,18 +113,12 @@ export function KnowledgeChecksScreen() {
       />
       {drawer ? <KnowledgeCheckDrawer target={drawer} onClose={() => setDrawer(null)} /> : null}
       {statusChange ? (
-        // A draft is the shared dialog's "inactive": staff no longer see the check.
         <RecordStatusDialog
           name={statusChange.title}
-          status={statusChange.status === 'PUBLISHED' ? 'ACTIVE' : 'INACTIVE'}
+          status={statusChange.status}
+          statuses={PUBLISHED_OR_DRAFT}
           words={{ ns, prefix: 'checks' }}
-          setStatus={(status) =>
-            setKnowledgeCheckStatus(
-              apiClient,
-              statusChange.id,
-              status === 'ACTIVE' ? 'PUBLISHED' : 'DRAFT',
-            )
-          }
+          setStatus={(status) => setKnowledgeCheckStatus(apiClient, statusChange.id, status)}
           invalidates={[queryKeys.knowledgeChecks()]}
           onClose={() => setStatusChange(null)}
         />

@@ -28,6 +28,8 @@ import { MOH_DOCUMENTS_NAMESPACE } from './mohDocumentsNamespace';
 import { useMohDocumentColumns } from './useMohDocumentColumns';
 
 const ns = MOH_DOCUMENTS_NAMESPACE;
+/** A withdrawn document is what staff no longer see. */
+const PUBLISHED_OR_WITHDRAWN = { on: 'PUBLISHED', off: 'WITHDRAWN' } as const;
 
 /**
  * docs/product.md §13.7: the ministry-of-health documents on the shared list pattern. Every role
@@ -125,18 +127,12 @@ export function MohDocumentsScreen() {
       />
       {drawer ? <MohDocumentDrawer target={drawer} onClose={() => setDrawer(null)} /> : null}
       {statusChange ? (
-        // Withdrawn is the shared dialog's "inactive": staff no longer see the document.
         <RecordStatusDialog
           name={statusChange.title}
-          status={statusChange.status === 'PUBLISHED' ? 'ACTIVE' : 'INACTIVE'}
+          status={statusChange.status}
+          statuses={PUBLISHED_OR_WITHDRAWN}
           words={{ ns, prefix: 'documents' }}
-          setStatus={(status) =>
-            setMohDocumentStatus(
-              apiClient,
-              statusChange.id,
-              status === 'ACTIVE' ? 'PUBLISHED' : 'WITHDRAWN',
-            )
-          }
+          setStatus={(status) => setMohDocumentStatus(apiClient, statusChange.id, status)}
           invalidates={[queryKeys.mohDocuments()]}
           onClose={() => setStatusChange(null)}
         />

@@ -12,7 +12,7 @@ import { ListSearch } from '../../app/lists/ListSearch';
 import { LISTS_NAMESPACE } from '../../app/lists/listsNamespace';
 import { ListTable } from '../../app/lists/ListTable';
 import { useListUrlState } from '../../app/lists/useListUrlState';
-import { RecordStatusDialog } from '../../app/records/RecordStatusDialog';
+import { ACTIVE_OR_INACTIVE, RecordStatusDialog } from '../../app/records/RecordStatusDialog';
 import { apiClient } from '../../app/session/apiClient';
 import { ProgramDrawer, type ProgramDrawerTarget } from './ProgramDrawer';
 import { programListSpec } from './programList';
@@ -93,6 +93,7 @@ export function ProgramsScreen() {
         <RecordStatusDialog
           name={statusChange.name}
           status={statusChange.status}
+          statuses={ACTIVE_OR_INACTIVE}
           words={{ ns, prefix: 'programs' }}
           setStatus={(status) => setProgramStatus(apiClient, statusChange.id, status)}
           invalidates={[queryKeys.programs()]}

@@ -20,7 +20,7 @@ import { ListScreen } from '../../app/lists/ListScreen';
 import { ListSearch } from '../../app/lists/ListSearch';
 import { ListTable } from '../../app/lists/ListTable';
 import { useListUrlState } from '../../app/lists/useListUrlState';
-import { RecordStatusDialog } from '../../app/records/RecordStatusDialog';
+import { ACTIVE_OR_INACTIVE, RecordStatusDialog } from '../../app/records/RecordStatusDialog';
 import { apiClient } from '../../app/session/apiClient';
 import { StaffImport } from './StaffImport';
 import { StaffUserDrawer, type StaffUserDrawerTarget } from './StaffUserDrawer';
@@ -173,6 +173,7 @@ export function UsersScreen() {
         <RecordStatusDialog
           name={statusChange.fullName}
           status={statusChange.status}
+          statuses={ACTIVE_OR_INACTIVE}
           words={{ ns, prefix: 'users' }}
           setStatus={(status) =>
             sayingUserRefusals(setStaffUserStatus(apiClient, statusChange.id, status))
