@@ -18,7 +18,7 @@ import { apiClient } from '../../app/session/apiClient';
 import { KnowledgeCheckQuestionFields } from './KnowledgeCheckQuestionFields';
 import * as styles from './knowledgeChecks.css';
 import { KNOWLEDGE_CHECKS_NAMESPACE } from './knowledgeChecksNamespace';
-import { useTrainingModuleOptions } from './useTrainingModuleOptions';
+import { TRAINING_MODULES_LISTED, useTrainingModuleOptions } from './useTrainingModuleOptions';
 
 const ns = KNOWLEDGE_CHECKS_NAMESPACE;
 const apiMessageNamespaces = [KNOWLEDGE_CHECKS_NAMESPACE] as const;
@@ -81,6 +81,16 @@ export function KnowledgeCheckFormDrawer({ check, onClose }: KnowledgeCheckFormD
     { message?: string; root?: { message?: string } } | undefined;
   const questionsMessage = translate(questionsError?.message ?? questionsError?.root?.message);
 
+  // The check's own module stays a choice when it is not among those listed, so that editing
+  // never shows another module than the check's.
+  const moduleOptions =
+    check && !modules.options.some((option) => option.value === check.moduleId)
+      ? [...modules.options, { value: check.moduleId, label: check.moduleTitle }]
+      : modules.options;
+  let moduleHint: string | undefined;
+  if (modules.failed) moduleHint = t('checkForm.modulesFailed');
+  else if (modules.more) moduleHint = t('checkForm.modulesFirst', { max: TRAINING_MODULES_LISTED });
+
   return (
     <RecordDrawer
       open
@@ -94,8 +104,8 @@ export function KnowledgeCheckFormDrawer({ check, onClose }: KnowledgeCheckFormD
         name="moduleId"
         label={t('checkForm.fieldModule')}
         placeholder={t('checkForm.chooseModule')}
-        options={modules.options}
-        hint={modules.failed ? t('checkForm.modulesFailed') : undefined}
+        options={moduleOptions}
+        hint={moduleHint}
         required
       />
       <TextFormField

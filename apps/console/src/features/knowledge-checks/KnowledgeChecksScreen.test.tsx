@@ -22,7 +22,8 @@ import {
   renderScreenAt,
 } from '../../testing/signedInScreen';
 import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
-import { checkSummary, userWithRole } from './knowledgeCheckTestData';
+import { KnowledgeCheckFormDrawer } from './KnowledgeCheckFormDrawer';
+import { checkSummary, handHygieneCheck, userWithRole } from './knowledgeCheckTestData';
 import { KnowledgeChecksScreen } from './KnowledgeChecksScreen';
 import { KNOWLEDGE_CHECKS_NAMESPACE } from './knowledgeChecksNamespace';
 
@@ -146,5 +147,26 @@ describe('the knowledge checks list (docs/product.md §3.4)', () => {
       }),
     );
     expect(await screen.findByText('Knowledge check added')).toBeInTheDocument();
+  });
+
+  it("keeps an edited check's module as a choice when it is not listed, and says only the first are", async () => {
+    appStore.set(currentUserAtom, userWithRole('SYSTEM_ADMIN'));
+    // One of many: the check's own module is not on the first page.
+    vi.mocked(listTrainingModules).mockResolvedValue({
+      ...page([{ id: 'm2', moduleTitle: 'Airway basics' } as TrainingModule], 100),
+      total: 101,
+    });
+    renderScreenAt(
+      '/knowledge-center/knowledge-checks',
+      <KnowledgeCheckFormDrawer check={handHygieneCheck} onClose={() => {}} />,
+    );
+    const drawer = await screen.findByRole('dialog', { name: /Hand hygiene basics/ });
+    await within(drawer).findByRole('option', { name: 'Airway basics' });
+    const moduleField = within(drawer).getByRole('combobox', { name: /Training module/ });
+    expect(moduleField).toHaveValue('m1');
+    expect(within(moduleField).getByRole('option', { name: 'Hand hygiene' })).toBeInTheDocument();
+    expect(
+      within(drawer).getByText('Only the first 100 training modules, by title, are listed.'),
+    ).toBeVisible();
   });
 });
