@@ -12,13 +12,14 @@ import { Button } from '@org/ui';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
+import { PICKER_OPTIONS_LISTED, withOwnOptions } from '../../app/data/useFirstPageOptions';
 import { RecordDrawer } from '../../app/records/RecordDrawer';
 import { useRecordForm } from '../../app/records/useRecordForm';
 import { apiClient } from '../../app/session/apiClient';
 import { KnowledgeCheckQuestionFields } from './KnowledgeCheckQuestionFields';
 import * as styles from './knowledgeChecks.css';
 import { KNOWLEDGE_CHECKS_NAMESPACE } from './knowledgeChecksNamespace';
-import { TRAINING_MODULES_LISTED, useTrainingModuleOptions } from './useTrainingModuleOptions';
+import { useTrainingModuleOptions } from './useTrainingModuleOptions';
 
 const ns = KNOWLEDGE_CHECKS_NAMESPACE;
 const apiMessageNamespaces = [KNOWLEDGE_CHECKS_NAMESPACE] as const;
@@ -83,13 +84,13 @@ export function KnowledgeCheckFormDrawer({ check, onClose }: KnowledgeCheckFormD
 
   // The check's own module stays a choice when it is not among those listed, so that editing
   // never shows another module than the check's.
-  const moduleOptions =
-    check && !modules.options.some((option) => option.value === check.moduleId)
-      ? [...modules.options, { value: check.moduleId, label: check.moduleTitle }]
-      : modules.options;
+  const moduleOptions = withOwnOptions(
+    modules.options,
+    check ? [{ value: check.moduleId, label: check.moduleTitle }] : [],
+  );
   let moduleHint: string | undefined;
   if (modules.failed) moduleHint = t('checkForm.modulesFailed');
-  else if (modules.more) moduleHint = t('checkForm.modulesFirst', { max: TRAINING_MODULES_LISTED });
+  else if (modules.more) moduleHint = t('checkForm.modulesFirst', { max: PICKER_OPTIONS_LISTED });
 
   return (
     <RecordDrawer

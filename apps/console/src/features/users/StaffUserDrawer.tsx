@@ -11,13 +11,14 @@ import { useToast } from '@org/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
+import { PICKER_OPTIONS_LISTED, withOwnOptions } from '../../app/data/useFirstPageOptions';
 import { CONSOLE_NAMESPACE } from '../../app/i18n/i18n';
 import { IMPORTS_NAMESPACE } from '../../app/imports/importsNamespace';
 import { RecordDrawer } from '../../app/records/RecordDrawer';
 import { useRecordForm } from '../../app/records/useRecordForm';
 import { apiClient } from '../../app/session/apiClient';
 import { sayingUserRefusals } from './userMessageFailures';
-import { ACTIVE_CLINICS_LISTED, useActiveClinics } from './useActiveClinics';
+import { useActiveClinics } from './useActiveClinics';
 import { USERS_NAMESPACE } from './usersNamespace';
 
 /** What the drawer is for: a new staff user, or the one being edited. */
@@ -88,18 +89,19 @@ export function StaffUserDrawer({ target, onClose }: StaffUserDrawerProps) {
   );
   // The person's own clinics stay choices even when they are not among those listed, so that
   // editing never drops a clinic by itself.
-  const clinicOptions = useMemo(() => {
-    const listed = new Set(activeClinics.options.map((option) => option.value));
-    const own = (editing?.clinics ?? [])
-      .filter((clinic) => !listed.has(clinic.id))
-      .map((clinic) => ({ value: clinic.id, label: clinic.name }));
-    return [...activeClinics.options, ...own];
-  }, [activeClinics.options, editing]);
+  const clinicOptions = useMemo(
+    () =>
+      withOwnOptions(
+        activeClinics.options,
+        (editing?.clinics ?? []).map((clinic) => ({ value: clinic.id, label: clinic.name })),
+      ),
+    [activeClinics.options, editing],
+  );
 
   let clinicsHint: string | undefined;
-  if (activeClinics.isError) clinicsHint = t('users.clinicsUnavailable');
+  if (activeClinics.failed) clinicsHint = t('users.clinicsUnavailable');
   else if (activeClinics.more)
-    clinicsHint = t('users.clinicsFirst', { max: ACTIVE_CLINICS_LISTED });
+    clinicsHint = t('users.clinicsFirst', { max: PICKER_OPTIONS_LISTED });
 
   return (
     <RecordDrawer
