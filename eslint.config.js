@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { typescriptDiagnostics } from './scripts/lint/typescriptDiagnostics.js';
 
 export default tseslint.config(
   {
@@ -38,9 +39,12 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
+    plugins: { tsc: { rules: { errors: typescriptDiagnostics } } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
+      // The type check itself, on the programs built for the rules above.
+      'tsc/errors': 'error',
     },
   },
   {

@@ -1,7 +1,10 @@
 // `npm test`: every test of the product, starting and stopping every server it needs.
-// `node scripts/test.mjs [static] [unit] [storybook] [api] [e2e]` runs only the named suites.
+// `node scripts/test.mjs [static] [unit] [storybook] [visual] [publish] [api] [api-postgres] [e2e]`
+// runs only the named suites. A failing suite does not stop the others: the run ends with a table
+// of every suite (wall time, tests passed and failed), the failed suites' first failures, and
+// `Tests: N passed, N failed`.
 import { spawn } from 'node:child_process';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { buildConsole } from './lib/consoleBuild.mjs';
 import {
@@ -12,6 +15,7 @@ import {
   stopAll,
   waitForHttp,
 } from './lib/processes.mjs';
+import { formatSummary, readReportFile } from './lib/testReport.mjs';
 
 // Ports apart from `npm start`'s, so the tests can run while the product does.
 // Each can be moved (TEST_AUTH_PORT, TEST_CONSOLE_PORT, TEST_DATA_DIR) so that two test runs can share a machine.
@@ -20,6 +24,7 @@ const TEST_CONSOLE_PORT = Number(process.env.TEST_CONSOLE_PORT ?? 4173);
 const testDataDir = path.resolve(process.env.TEST_DATA_DIR ?? path.join(rootDir, '.test-data'));
 const consoleBuildDir = path.join(testDataDir, 'console-dist');
 const reportsDir = path.join(testDataDir, 'reports');
+const authEmulatorHost = `127.0.0.1:${TEST_AUTH_PORT}`;
 
 const allSuites = [
   'static',
@@ -31,7 +36,7 @@ const allSuites = [
   'api-postgres',
   'e2e',
 ];
-// The api suite again on PostgreSQL (a schema of its own, dropped afterwards).
+// The api suite again on PostgreSQL.
 const TEST_POSTGRES_URL =
   process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const requested = process.argv.slice(2);
@@ -42,6 +47,7 @@ for (const suite of suites) {
     process.exit(2);
   }
 }
+const wants = (...names) => names.some((name) => suites.includes(name));
 
 const children = [];
 process.on('SIGINT', async () => {
@@ -55,7 +61,10 @@ const baseEnv = {
   NO_UPDATE_NOTIFIER: '1',
 };
 
-function run(title, command, args, { cwd = rootDir, env = {} } = {}) {
+const seconds = (since) => (Date.now() - since) / 1000;
+
+/** Runs a command with its output on this terminal; rejects naming it when it fails. */
+function runCommand(title, command, args, { cwd = rootDir, env = {} } = {}) {
   console.log(`\n\x1b[1m▶ ${title}\x1b[0m`);
   const started = Date.now();
   return new Promise((resolve, reject) => {
@@ -64,62 +73,136 @@ function run(title, command, args, { cwd = rootDir, env = {} } = {}) {
       stdio: 'inherit',
       env: { ...process.env, ...baseEnv, ...env },
     });
+    child.on('error', reject);
     child.on('exit', (code) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const took = seconds(started).toFixed(1);
       if (code === 0) {
-        console.log(`\x1b[32m✔ ${title} (${seconds}s)\x1b[0m`);
+        console.log(`\x1b[32m✔ ${title} (${took}s)\x1b[0m`);
         resolve();
       } else {
-        reject(new Error(`${title} failed (exit code ${code}, ${seconds}s)`));
+        console.log(`\x1b[31m✘ ${title} (exit code ${code}, ${took}s)\x1b[0m`);
+        reject(new Error(`${title} failed (exit code ${code})`));
       }
     });
   });
 }
 
 const npx = (bin) => path.join(rootDir, 'node_modules/.bin', bin);
-const vitestRun = (title, config, name, env, filters = []) =>
-  run(
-    title,
-    npx('vitest'),
-    [
-      'run',
-      ...filters,
-      '--config',
-      config,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${path.join(reportsDir, `${name}.json`)}`,
-    ],
-    { env },
-  );
 
-async function withEmulator(work) {
-  await assertPortFree(TEST_AUTH_PORT, 'test Auth emulator');
-  let emulator;
-  try {
-    emulator = await startLocalAuthEmulator(TEST_AUTH_PORT, {
-      configFile: path.join(testDataDir, 'firebase.json'),
-      quiet: true,
-      onStart: (child) => children.push(child),
+/** One suite's record: wall time, tests counted from its reports, failed steps. */
+const results = [];
+
+/**
+ * Runs one suite. `work` gets `step` (a command that must pass for the suite to go on), `check` (a
+ * command whose failure is recorded while the suite goes on), `vitest` and `nodeTest` (runners
+ * whose reports are counted). Whatever fails is recorded; the next suite runs all the same.
+ */
+async function runSuite(name, work) {
+  const result = { name, seconds: 0, passed: 0, failed: 0, failures: [], errors: [] };
+  const started = Date.now();
+  const count = async (reportFile) => {
+    const report = await readReportFile(reportFile);
+    result.passed += report.passed;
+    result.failed += report.failed;
+    result.failures.push(...report.failures);
+    return report;
+  };
+  /** A runner with a report: its failures are counted from the report, not from its exit code. */
+  const reported = async (title, command, args, reportFile, options) => {
+    await rm(reportFile, { force: true });
+    let exitError = null;
+    await runCommand(title, command, args, options).catch((error) => {
+      exitError = error;
     });
-    await work(`127.0.0.1:${TEST_AUTH_PORT}`);
-  } finally {
-    await stopAll([emulator]);
+    const report = await count(reportFile);
+    if (exitError && report.failed === 0) result.errors.push(exitError.message);
+    return exitError ? { ...report, failed: Math.max(report.failed, 1) } : report;
+  };
+  const suite = {
+    step: (title, command, args, options) => runCommand(title, command, args, options),
+    check: (title, command, args, options) =>
+      runCommand(title, command, args, options).catch((error) => {
+        result.errors.push(error.message);
+      }),
+    vitest: (title, config, reportName, { env = {}, filters = [] } = {}) => {
+      const reportFile = path.join(reportsDir, `${reportName}.json`);
+      return reported(
+        title,
+        npx('vitest'),
+        [
+          'run',
+          ...filters,
+          '--config',
+          config,
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${reportFile}`,
+        ],
+        reportFile,
+        { env },
+      );
+    },
+    nodeTest: (title, paths, reportName) => {
+      const reportFile = path.join(reportsDir, `${reportName}.xml`);
+      return reported(
+        title,
+        process.execPath,
+        [
+          '--test',
+          '--test-reporter=spec',
+          '--test-reporter-destination=stdout',
+          '--test-reporter=junit',
+          `--test-reporter-destination=${reportFile}`,
+          ...paths,
+        ],
+        reportFile,
+      );
+    },
+  };
+  try {
+    await work(suite);
+  } catch (error) {
+    result.errors.push(error.message);
   }
+  result.seconds = seconds(started);
+  results.push(result);
 }
 
-async function runEndToEnd(authEmulatorHost) {
-  await assertPortFree(TEST_CONSOLE_PORT, 'test console');
-  // The same build as `npm start`'s (built only when the console's inputs changed since the last run).
-  console.log('\n\x1b[1m▶ console production build\x1b[0m');
-  const { built, seconds } = await buildConsole({
-    outDir: consoleBuildDir,
-    env: { VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${authEmulatorHost}` },
-  });
-  console.log(
-    `\x1b[32m✔ console production build (${built ? `${seconds.toFixed(1)}s` : 'up to date'})\x1b[0m`,
-  );
+/**
+ * The console's one production build of this run, for the /login size check and the end-to-end
+ * tests: built with the test Auth emulator's address and hidden source maps (the size check names
+ * the packages /login fetches from them), and only when its inputs changed since the last run.
+ */
+let consoleBuild = null;
+function buildConsoleOnce() {
+  consoleBuild ??= (async () => {
+    console.log('\n\x1b[1m▶ console production build (size check and end-to-end tests)\x1b[0m');
+    const { built, seconds: took } = await buildConsole({
+      outDir: consoleBuildDir,
+      env: { VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${authEmulatorHost}` },
+      sourcemap: 'hidden',
+    });
+    console.log(
+      `\x1b[32m✔ console production build (${built ? `${took.toFixed(1)}s` : 'up to date'})\x1b[0m`,
+    );
+  })();
+  return consoleBuild;
+}
 
+let emulator = null;
+async function ensureEmulator() {
+  if (emulator) return;
+  await assertPortFree(TEST_AUTH_PORT, 'test Auth emulator');
+  emulator = await startLocalAuthEmulator(TEST_AUTH_PORT, {
+    configFile: path.join(testDataDir, 'firebase.json'),
+    quiet: true,
+    onStart: (child) => children.push(child),
+  });
+}
+
+async function runEndToEnd(suite) {
+  await assertPortFree(TEST_CONSOLE_PORT, 'test console');
+  await buildConsoleOnce();
   // As in production: the api serves the built console too, so its pages get the same headers.
   const dataDir = path.join(testDataDir, 'e2e-pglite');
   await rm(dataDir, { recursive: true, force: true });
@@ -138,157 +221,145 @@ async function runEndToEnd(authEmulatorHost) {
     { quiet: true },
   );
   children.push(api);
+  let report = null;
   try {
     await waitForHttp(`http://localhost:${TEST_CONSOLE_PORT}/api/ready`, {
       child: api,
       timeoutMs: 180_000,
     });
     // E2E_FILTER="login shell" runs only the e2e files whose names contain those words.
-    await vitestRun(
-      'end-to-end tests (Chromium)',
-      'e2e/vitest.config.ts',
-      'e2e',
-      {
+    report = await suite.vitest('end-to-end tests (Chromium)', 'e2e/vitest.config.ts', 'e2e', {
+      env: {
         E2E_CONSOLE_URL: `http://localhost:${TEST_CONSOLE_PORT}`,
         FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
       },
-      (process.env.E2E_FILTER ?? '').split(/\s+/).filter(Boolean),
-    );
-  } catch (error) {
-    if (!api.exited) console.error(api.output.slice(-40).join('\n'));
-    throw error;
+      filters: (process.env.E2E_FILTER ?? '').split(/\s+/).filter(Boolean),
+    });
   } finally {
+    // What the api said last, when a journey or the api itself failed.
+    if (!report || report.failed > 0) console.error(api.output.slice(-40).join('\n'));
     await stopAll([api]);
   }
 }
 
-async function summarise() {
-  let passed = 0;
-  let failed = 0;
-  for (const suite of [
-    'unit',
-    'storybook',
-    'visual',
-    'publish',
-    'api',
-    'api-client',
-    'api-postgres',
-    'e2e',
-  ]) {
-    try {
-      const report = JSON.parse(await readFile(path.join(reportsDir, `${suite}.json`), 'utf8'));
-      passed += report.numPassedTests;
-      failed += report.numFailedTests;
-    } catch {
-      // suite not run
-    }
-  }
-  console.log(`\nTests: ${passed} passed, ${failed} failed`);
-  return failed;
-}
+const suiteWork = {
+  static: async (suite) => {
+    // The lint checks types too: its rule tsc/errors is the one type check of every workspace.
+    await suite.check('lint and types (ESLint, tsc/errors)', npx('eslint'), [
+      '.',
+      '--max-warnings=0',
+    ]);
+    await suite.check('format (Prettier)', npx('prettier'), [
+      '--check',
+      '.',
+      '--log-level',
+      'warn',
+    ]);
+    await suite.nodeTest(
+      'console helper scripts, scripts/lib and the lint rules (node --test)',
+      ['apps/console/scripts/', 'scripts/lib/', 'scripts/lint/'],
+      'static-node',
+    );
+    await buildConsoleOnce();
+    await suite.check(
+      'console size budget: JavaScript /login fetches in Chromium (gzip) within its budget, per-route figures',
+      process.execPath,
+      ['apps/console/scripts/checkLoginSize.mjs', '--dist', consoleBuildDir],
+    );
+  },
+  unit: (suite) => suite.vitest('unit tests (every workspace)', 'vitest.config.ts', 'unit'),
+  visual: (suite) =>
+    suite.vitest(
+      'visual regression: every story in light, dark and RTL against committed baselines (Chromium)',
+      'packages/ui/vitest.visual.config.ts',
+      'visual',
+    ),
+  publish: async (suite) => {
+    const uiDir = path.join(rootDir, 'packages/ui');
+    await suite.step('@org/ui build (ESM, CJS, CSS, types)', 'npm', ['run', 'build', '--silent'], {
+      cwd: uiDir,
+    });
+    await suite.check('@org/ui size budgets (size-limit)', npx('size-limit'), [], { cwd: uiDir });
+    await suite.vitest(
+      '@org/ui published to a local registry and used by a fresh Vite app (verdaccio, Chromium)',
+      'packages/ui/vitest.publish.config.ts',
+      'publish',
+    );
+  },
+  storybook: async (suite) => {
+    await suite.step('Storybook build', npx('storybook'), [
+      'build',
+      '-o',
+      'storybook-static',
+      '--quiet',
+    ]);
+    await suite.vitest(
+      'Storybook stories as tests (Chromium, axe)',
+      'vitest.storybook.config.ts',
+      'storybook',
+    );
+  },
+  api: async (suite) => {
+    await ensureEmulator();
+    await suite.vitest(
+      'api tests (real server, PGlite, Auth emulator)',
+      'apps/api/vitest.integration.config.ts',
+      'api',
+      { env: { FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost } },
+    );
+    await suite.vitest(
+      'api-client in Chromium (XSRF cookie, Firebase session on the Auth emulator)',
+      'packages/api-client/vitest.browser.config.ts',
+      'api-client',
+      { env: { FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost } },
+    );
+  },
+  'api-postgres': async (suite) => {
+    await ensureEmulator();
+    await suite.vitest(
+      `api tests on PostgreSQL (${new URL(TEST_POSTGRES_URL).host}, two instances on one database)`,
+      'apps/api/vitest.integration.config.ts',
+      'api-postgres',
+      {
+        env: {
+          FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+          TEST_DATABASE_URL: TEST_POSTGRES_URL,
+        },
+      },
+    );
+  },
+  e2e: async (suite) => {
+    await ensureEmulator();
+    await runEndToEnd(suite);
+  },
+};
 
 async function main() {
   const started = Date.now();
   await rm(reportsDir, { recursive: true, force: true });
   await mkdir(reportsDir, { recursive: true });
-
-  // static: the /login size check opens Chromium.
-  if (
-    ['static', 'storybook', 'visual', 'publish', 'api', 'e2e'].some((suite) =>
-      suites.includes(suite),
-    )
-  ) {
-    await run('Chromium available', 'bash', [path.join(rootDir, 'scripts/ensure-chromium.sh')]);
+  try {
+    // static: the /login size check opens Chromium.
+    if (wants('static', 'storybook', 'visual', 'publish', 'api', 'e2e')) {
+      await runCommand('Chromium available', 'bash', [
+        path.join(rootDir, 'scripts/ensure-chromium.sh'),
+      ]);
+    }
+    for (const name of allSuites.filter((suite) => suites.includes(suite))) {
+      await runSuite(name, suiteWork[name]);
+    }
+  } finally {
+    await stopAll([emulator, ...children]);
   }
-  if (suites.includes('static')) {
-    await run('lint (ESLint)', npx('eslint'), ['.', '--max-warnings=0']);
-    await run('format (Prettier)', npx('prettier'), ['--check', '.', '--log-level', 'warn']);
-    await run('console helper scripts and scripts/lib (node --test)', process.execPath, [
-      '--test',
-      'apps/console/scripts/',
-      'scripts/lib/',
-    ]);
-    await run(
-      'console size budget: JavaScript /login fetches in Chromium (gzip) within its budget, per-route figures',
-      process.execPath,
-      ['apps/console/scripts/checkLoginSize.mjs'],
-      { cwd: rootDir, env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
-    );
-    await run('typecheck (tsc, every workspace)', npx('turbo'), [
-      'run',
-      'typecheck',
-      '--output-logs=errors-only',
-    ]);
-    await run('typecheck (tsc: end-to-end journeys, Storybook, scripts)', npx('tsc'), [
-      '-p',
-      'tsconfig.json',
-    ]);
-  }
-  if (suites.includes('unit')) {
-    await vitestRun('unit tests (every workspace)', 'vitest.config.ts', 'unit');
-  }
-  if (suites.includes('visual')) {
-    await vitestRun(
-      'visual regression: every story in light, dark and RTL against committed baselines (Chromium)',
-      'packages/ui/vitest.visual.config.ts',
-      'visual',
-    );
-  }
-  if (suites.includes('publish')) {
-    const uiDir = path.join(rootDir, 'packages/ui');
-    await run('@org/ui build (ESM, CJS, CSS, types)', 'npm', ['run', 'build', '--silent'], {
-      cwd: uiDir,
-    });
-    await run('@org/ui size budgets (size-limit)', npx('size-limit'), [], { cwd: uiDir });
-    await vitestRun(
-      '@org/ui published to a local registry and used by a fresh Vite app (verdaccio, Chromium)',
-      'packages/ui/vitest.publish.config.ts',
-      'publish',
-    );
-  }
-  if (suites.includes('storybook')) {
-    await run('Storybook build', npx('storybook'), ['build', '-o', 'storybook-static', '--quiet']);
-    await vitestRun(
-      'Storybook stories as tests (Chromium, axe)',
-      'vitest.storybook.config.ts',
-      'storybook',
-    );
-  }
-  if (['api', 'api-postgres', 'e2e'].some((suite) => suites.includes(suite))) {
-    await withEmulator(async (authEmulatorHost) => {
-      if (suites.includes('api')) {
-        await vitestRun(
-          'api tests (real server, PGlite, Auth emulator)',
-          'apps/api/vitest.integration.config.ts',
-          'api',
-          { FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost },
-        );
-        await vitestRun(
-          'api-client in Chromium (XSRF cookie, Firebase session on the Auth emulator)',
-          'packages/api-client/vitest.browser.config.ts',
-          'api-client',
-          { FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost },
-        );
-      }
-      if (suites.includes('api-postgres')) {
-        await vitestRun(
-          `api tests on PostgreSQL (${new URL(TEST_POSTGRES_URL).host}, two instances on one database)`,
-          'apps/api/vitest.integration.config.ts',
-          'api-postgres',
-          { FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost, TEST_DATABASE_URL: TEST_POSTGRES_URL },
-        );
-      }
-      if (suites.includes('e2e')) await runEndToEnd(authEmulatorHost);
-    });
-  }
-  const failed = await summarise();
-  console.log(`All requested suites finished in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
-  process.exit(failed > 0 ? 1 : 0);
+  const summary = formatSummary(results, seconds(started));
+  console.log(summary);
+  const failed = results.some((result) => result.failed > 0 || result.errors.length > 0);
+  process.exit(failed ? 1 : 0);
 }
 
 main().catch(async (error) => {
   console.error(`\n\x1b[31m✘ ${error.message}\x1b[0m`);
   await stopAll(children);
-  await summarise();
+  console.log(formatSummary(results, 0));
   process.exit(1);
 });

@@ -7,6 +7,7 @@
 export function consoleInputsHash(
   env: Record<string, string | undefined>,
   root?: string,
+  options?: { sourcemap?: false | 'hidden' | boolean },
 ): Promise<string>;
 
 /** Builds the console into `outDir` unless the build there was made from the same inputs. */
@@ -14,4 +15,6 @@ export function buildConsole(options: {
   outDir: string;
   /** Settings for the build (VITE_*), over the process's environment. */
   env?: Record<string, string>;
+  /** Vite's `build.sourcemap` ('hidden': maps written, not named in the scripts). */
+  sourcemap?: false | 'hidden' | boolean;
 }): Promise<{ built: boolean; seconds: number }>;

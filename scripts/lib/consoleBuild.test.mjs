@@ -50,6 +50,10 @@ test('a VITE_* setting changes the hash', async () => {
   );
 });
 
+test('asking for source maps changes the hash', async () => {
+  assert.notEqual(await hashOfCopy(), await consoleInputsHash(env, copy, { sourcemap: 'hidden' }));
+});
+
 test("a console source file's content changes the hash; a test file's does not", async () => {
   const before = await hashOfCopy();
   await writeFile(path.join(copy, 'apps/console/src/hashProbe.test.tsx'), 'export {};\n');
