@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { isNull } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { sessions } from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
 
 /**
@@ -36,8 +38,8 @@ const databaseUrlOf = (serverUrl: string, databaseName: string) => {
 };
 
 /**
- * Builds the run's seeded template: migrated, seeded, then handed to `prepare` while it is open.
- * `dispose` drops a PostgreSQL template and any copy a killed
+ * Builds the run's seeded template: migrated, seeded, then handed to `prepare` (which signs the
+ * demo people in) while it is open. `dispose` drops a PostgreSQL template and any copy a killed
  * worker left; PGlite's dump is a file in `runDir`, which the caller removes.
  */
 export async function buildSeededTemplate(options: {
@@ -96,6 +98,13 @@ export async function buildSeededTemplate(options: {
 }
 
 /**
+ * The demo people's sessions in the template were last seen when it was built: seen now, as if
+ * they had signed in when the file started, so that a long run does not find them idle.
+ */
+const resumeDemoSessions = (handle: DatabaseHandle) =>
+  handle.db.update(sessions).set({ lastSeenAt: new Date() }).where(isNull(sessions.endedAt));
+
+/**
  * A database of this test file's own, seeded with the demo data: a copy of the run's seeded
  * template when there is one (test/globalSetup.ts), so that nothing another file writes is seen
  * here. Without one (the bench), a fresh one: PostgreSQL when TEST_DATABASE_URL is set (a schema
@@ -117,7 +126,8 @@ export async function createTestDatabase(): Promise<{
         ? { loadDataDir: new Blob([await readFile(seededTemplate.dumpFile)]) }
         : {}),
     });
-    if (!seededTemplate) await seedDemoData(handle.db);
+    if (seededTemplate) await resumeDemoSessions(handle);
+    else await seedDemoData(handle.db);
     return {
       kind: 'pglite',
       handle,
@@ -145,7 +155,8 @@ export async function createTestDatabase(): Promise<{
     drop = `drop schema "${schema}" cascade`;
   }
   const handle = await open();
-  if (!seededTemplate) await seedDemoData(handle.db);
+  if (seededTemplate) await resumeDemoSessions(handle);
+  else await seedDemoData(handle.db);
   return {
     kind: 'postgres',
     handle,
