@@ -12,6 +12,8 @@ declare module 'vitest' {
     seededTemplate: SeededTemplate;
     /** ID tokens of the demo people's sessions in the seeded template (support/demoPeople.ts). */
     demoPeopleTokens: Record<DemoPerson, string>;
+    /** A folder of this run's own (the two isolation files meet there). */
+    runDir: string;
   }
 }
 
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('seededTemplate', template);
   project.provide('demoPeopleTokens', tokens);
+  project.provide('runDir', runDir);
   return async () => {
     await dispose();
     await rm(runDir, { recursive: true, force: true });
