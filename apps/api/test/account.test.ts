@@ -15,6 +15,25 @@ afterAll(() => api.close());
 const userIdOf = async (token: string) =>
   (await api.request('GET', '/api/v1/users/me', { token })).body!.id as string;
 
+/** A doctor created by `admin` (in the first clinic listed), by e-mail. */
+const newDoctor = async (admin: string) => {
+  const clinics = await api.request('GET', '/api/v1/clinics?pageSize=1', { token: admin });
+  const [clinic] = clinics.body!.items as { id: string }[];
+  const email = `doctor.${crypto.randomUUID()}@example.org`;
+  const created = await api.request('POST', '/api/v1/users', {
+    token: admin,
+    body: {
+      fullName: 'Role Change',
+      email,
+      role: 'DOCTOR',
+      address: 'Rua Nova 3',
+      clinics: [clinic!.id],
+    },
+  });
+  expect(created.status, created.text).toBe(201);
+  return email;
+};
+
 const PNG = onePixelPng;
 
 /** An avatar upload's request options: the file under `field` (avatar), as a browser sends it. */
@@ -192,7 +211,11 @@ describe('avatar upload', () => {
 describe('role changes and deactivation end sessions (docs/product.md §11.3)', () => {
   it('ends every session of a user whose role changes, and new tokens carry the new role', async () => {
     const admin = await api.signIn('admin@clinic.test');
-    const doctor = await api.signIn('doctor@clinic.test');
+    // A doctor of this file's own: the Auth emulator keeps one account (and role claim) per user
+    // id, and every file's database copy holds the same demo doctor, whom other files sign in
+    // (which sets the claim back) or re-role at the same time.
+    const doctorEmail = await newDoctor(admin);
+    const doctor = await api.signIn(doctorEmail);
     const doctorId = await userIdOf(doctor);
     const changed = await api.request('PATCH', `/api/v1/users/${doctorId}/access`, {
       token: admin,
@@ -200,7 +223,7 @@ describe('role changes and deactivation end sessions (docs/product.md §11.3)', 
     });
     expect(changed.status).toBe(204);
     expect((await api.request('GET', '/api/v1/users/me', { token: doctor })).status).toBe(401);
-    const again = await api.signIn('doctor@clinic.test');
+    const again = await api.signIn(doctorEmail);
     expect((await api.request('GET', '/api/v1/users/me', { token: again })).body!.role).toBe(
       'NURSE',
     );

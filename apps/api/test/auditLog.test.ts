@@ -3,16 +3,17 @@ import type { AuditEntry, Clinic, Page } from '@org/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema';
 import { auditActionOf, auditActionTable } from '../src/security/auditActions';
+import { demoPeopleTokens } from './support/demoPeople';
 import { startTestApi, type TestApi } from './testApi';
 
 /** docs/product.md §12.3: the audit log as people read it: actions, people, filters, export. */
 
 let api: TestApi;
-let admin: string;
+const demoTokens = demoPeopleTokens();
+const admin = demoTokens.admin;
 
 beforeAll(async () => {
   api = await startTestApi();
-  admin = await api.signIn('admin@clinic.test');
 });
 afterAll(() => api.close());
 
@@ -47,7 +48,7 @@ describe('an action per entry, derived from the route', () => {
   });
 
   it('tells a language change from a dark-mode change, and keeps the new value', async () => {
-    const nurse = await api.signIn('nurse@clinic.test');
+    const nurse = demoTokens.nurse;
     await saveSettings(nurse, { language: 'es' });
     await saveSettings(nurse, { darkMode: true });
     await saveSettings(nurse, { language: 'en', darkMode: false });
@@ -188,7 +189,7 @@ describe('filters', () => {
   });
 
   it('hides preference changes unless asked for, or named as the action', async () => {
-    const nurse = await api.signIn('nurse@clinic.test');
+    const nurse = demoTokens.nurse;
     await saveSettings(nurse, { language: 'fr' });
     await saveSettings(nurse, { language: 'en' });
     const preference = (entry: AuditEntry) => entry.actionCode.startsWith('settings.');
@@ -289,10 +290,10 @@ describe('GET /api/v1/audit-log/export', () => {
   });
 
   it('is for system admins only, like the log', async () => {
-    for (const email of ['manager@clinic.test', 'doctor@clinic.test', 'nurse@clinic.test']) {
-      const token = await api.signIn(email);
+    for (const who of ['manager', 'doctor', 'nurse'] as const) {
+      const token = demoTokens[who];
       for (const url of ['/api/v1/audit-log', '/api/v1/audit-log/export']) {
-        expect((await api.request('GET', url, { token })).status, `${email} ${url}`).toBe(403);
+        expect((await api.request('GET', url, { token })).status, `${who} ${url}`).toBe(403);
       }
     }
     expect((await api.request('GET', '/api/v1/audit-log/export')).status).toBe(401);

@@ -1,6 +1,7 @@
 import type { AuditEntry, Clinic, Page } from '@org/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoClinics, demoMemberships } from '../src/db/seed';
+import { demoPeopleTokens } from './support/demoPeople';
 import { startTestApi, type TestApi } from './testApi';
 
 /**
@@ -9,13 +10,10 @@ import { startTestApi, type TestApi } from './testApi';
  */
 
 let api: TestApi;
-const tokens = { admin: '', manager: '', doctor: '', nurse: '' };
+const tokens = demoPeopleTokens();
 
 beforeAll(async () => {
   api = await startTestApi();
-  for (const role of Object.keys(tokens) as (keyof typeof tokens)[]) {
-    tokens[role] = await api.signIn(`${role}@clinic.test`);
-  }
 });
 afterAll(() => api.close());
 

@@ -8,6 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoClinics } from '../src/db/seed';
 import { BOM, csv, csvLines, uploadCsv } from './support/uploads';
+import { demoPeopleTokens } from './support/demoPeople';
 import { startTestApi, type TestApi } from './testApi';
 
 /**
@@ -16,11 +17,11 @@ import { startTestApi, type TestApi } from './testApi';
  */
 
 let api: TestApi;
-let admin: string;
+const demoTokens = demoPeopleTokens();
+const admin = demoTokens.admin;
 
 beforeAll(async () => {
   api = await startTestApi();
-  admin = await api.signIn('admin@clinic.test');
 });
 afterAll(() => api.close());
 
@@ -59,7 +60,7 @@ describe('GET /api/v1/clinics/template', () => {
       headers: { authorization: `Bearer ${admin}` },
     });
     expect([...new Uint8Array(await raw.arrayBuffer()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const manager = await api.signIn('manager@clinic.test');
+    const manager = demoTokens.manager;
     expect((await api.request('GET', '/api/v1/clinics/template', { token: manager })).status).toBe(
       403,
     );
@@ -319,7 +320,7 @@ describe('POST /api/v1/clinics/import', () => {
   });
 
   it('is for system admins only', async () => {
-    const doctor = await api.signIn('doctor@clinic.test');
+    const doctor = demoTokens.doctor;
     expect(
       (await upload(csv(HEADER, 'A,CLINIC,B,,a@example.com,PT'), { token: doctor })).status,
     ).toBe(403);
@@ -422,9 +423,9 @@ describe('POST /api/v1/clinics/import/error-report', () => {
   it('is for those who may import: 401 signed out, 403 for the other roles', async () => {
     const file = csv(HEADER, 'A,SPA,B,,a@example.com,PT');
     expect((await report(file, null)).status).toBe(401);
-    for (const email of ['manager@clinic.test', 'doctor@clinic.test', 'nurse@clinic.test']) {
-      const response = await report(file, await api.signIn(email));
-      expect(response, email).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    for (const who of ['manager', 'doctor', 'nurse'] as const) {
+      const response = await report(file, demoTokens[who]);
+      expect(response, who).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
     }
   });
 

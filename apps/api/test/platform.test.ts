@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionRoles } from '@org/contracts';
+import { demoPeopleTokens } from './support/demoPeople';
 import { startTestApi, type TestApi } from './testApi';
 
 let api: TestApi;
-let admin: string;
+const demoTokens = demoPeopleTokens();
+const admin = demoTokens.admin;
 
 beforeAll(async () => {
   api = await startTestApi();
-  admin = await api.signIn('admin@clinic.test');
 });
 afterAll(() => api.close());
 
@@ -48,7 +49,7 @@ describe('maintenance message', () => {
       status: 400,
       body: { message: 'Message to display must be at most 500 characters' },
     });
-    const doctor = await api.signIn('doctor@clinic.test');
+    const doctor = demoTokens.doctor;
     expect(
       await api.request('PUT', '/api/v1/maintenance', {
         token: doctor,
@@ -141,7 +142,7 @@ describe('audit log', () => {
   });
 
   it('is read by system admins only', async () => {
-    const nurse = await api.signIn('nurse@clinic.test');
+    const nurse = demoTokens.nurse;
     expect((await api.request('GET', '/api/v1/audit-log', { token: nurse })).status).toBe(403);
   });
 });

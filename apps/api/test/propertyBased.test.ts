@@ -9,6 +9,7 @@ import { roles, supportedLocales } from '@org/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimalPdf } from '../src/files/minimalPdf';
 import { isWrite } from '../src/security/routeSecurity';
+import { demoPeopleTokens } from './support/demoPeople';
 import { multipartForm } from './support/forms';
 import { startTestApi, type TestApi } from './testApi';
 
@@ -22,19 +23,13 @@ import { startTestApi, type TestApi } from './testApi';
 let api: TestApi;
 let uploadDir: string;
 let csrfToken: string;
-const tokens: Record<'admin' | 'doctor' | 'manager', string> = {
-  admin: '',
-  doctor: '',
-  manager: '',
-};
+const { admin, doctor, manager } = demoPeopleTokens();
+const tokens: Record<'admin' | 'doctor' | 'manager', string> = { admin, doctor, manager };
 
 beforeAll(async () => {
   uploadDir = await mkdtemp(path.join(tmpdir(), 'clinic-fuzz-uploads-'));
   api = await startTestApi({ env: { UPLOAD_DIR: uploadDir } });
   csrfToken = (await api.request('GET', '/api/v1/auth/csrf')).body!.token as string;
-  tokens.admin = await api.signIn('admin@clinic.test');
-  tokens.doctor = await api.signIn('doctor@clinic.test');
-  tokens.manager = await api.signIn('manager@clinic.test');
   snapshotQuery = await buildSnapshotQuery();
   const clinics = await api.request('GET', '/api/v1/clinics?pageSize=100', { token: tokens.admin });
   clinicIds.push(...(clinics.body!.items as { id: string }[]).map((clinic) => clinic.id));

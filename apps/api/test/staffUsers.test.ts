@@ -12,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue } from '../src/db/schema';
 import { demoMemberships, demoStaff, demoUsers } from '../src/db/seed';
+import { demoPeopleTokens } from './support/demoPeople';
 import { startTestApi, type TestApi } from './testApi';
 
 /**
@@ -22,15 +23,12 @@ import { startTestApi, type TestApi } from './testApi';
  */
 
 let api: TestApi;
-const tokens = { admin: '', manager: '', doctor: '', nurse: '' };
+const tokens = demoPeopleTokens();
 /** Active demo clinics by name. */
 const clinicIds = new Map<string, string>();
 
 beforeAll(async () => {
   api = await startTestApi();
-  for (const role of Object.keys(tokens) as (keyof typeof tokens)[]) {
-    tokens[role] = await api.signIn(`${role}@clinic.test`);
-  }
   const clinics = (
     await api.request('GET', '/api/v1/clinics?pageSize=100', { token: tokens.admin })
   ).body as unknown as Page<Clinic>;

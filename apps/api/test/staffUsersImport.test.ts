@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue } from '../src/db/schema';
 import { BOM, csv, csvLines, uploadCsv } from './support/uploads';
+import { demoPeopleTokens } from './support/demoPeople';
 import { startTestApi, type TestApi } from './testApi';
 
 /**
@@ -21,11 +22,11 @@ import { startTestApi, type TestApi } from './testApi';
  */
 
 let api: TestApi;
-let admin: string;
+const demoTokens = demoPeopleTokens();
+const admin = demoTokens.admin;
 
 beforeAll(async () => {
   api = await startTestApi();
-  admin = await api.signIn('admin@clinic.test');
 });
 afterAll(() => api.close());
 
@@ -77,7 +78,7 @@ describe('GET /api/v1/users/template', () => {
     );
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.text).toBe('fullName,email,phoneNumber,role,address,clinics\r\n');
-    const manager = await api.signIn('manager@clinic.test');
+    const manager = demoTokens.manager;
     expect((await api.request('GET', '/api/v1/users/template', { token: manager })).status).toBe(
       403,
     );
@@ -260,7 +261,7 @@ describe('POST /api/v1/users/import', () => {
       status: 422,
       body: { errors: [{ line: 1, column: 'clinics', message: importMessages.columnMissing }] },
     });
-    const doctor = await api.signIn('doctor@clinic.test');
+    const doctor = demoTokens.doctor;
     expect((await upload(csv(HEADER), { token: doctor })).status).toBe(403);
   });
 

@@ -28,6 +28,8 @@ export interface RequestOptions {
 export interface TestApiOptions {
   /** Another instance's database: both instances then share it (PostgreSQL only). */
   shareDatabaseWith?: TestApi;
+  /** An open database to serve, left open on close (the run's seeded template, test/globalSetup.ts). */
+  database?: DatabaseHandle;
   env?: Record<string, string>;
 }
 
@@ -48,7 +50,9 @@ export async function startTestApi(options: TestApiOptions = {}) {
   });
   let testDatabase: TestDatabase | null = null;
   let database: DatabaseHandle;
-  if (options.shareDatabaseWith) {
+  if (options.database) {
+    database = options.database;
+  } else if (options.shareDatabaseWith) {
     database = await options.shareDatabaseWith.testDatabase.openAnother();
   } else {
     testDatabase = await createTestDatabase();
@@ -175,7 +179,7 @@ export async function startTestApi(options: TestApiOptions = {}) {
       await app.close();
       await identity.close();
       if (testDatabase) await testDatabase.close();
-      else await database.close();
+      else if (!options.database) await database.close();
       await rm(uploadDir, { recursive: true, force: true });
     },
   };

@@ -28,6 +28,8 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** PostgreSQL schema to use (tests create and drop their own). */
   searchPath?: string;
+  /** PGlite only: start from this data directory, as `dumpDataDir()` wrote it (tests' seeded copy). */
+  loadDataDir?: Blob;
 }
 
 /** Opens the database (PostgreSQL when a URL is given, else PGlite) and applies every migration. */
@@ -44,7 +46,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   if (!options.dataDir.startsWith('memory://')) await mkdir(options.dataDir, { recursive: true });
   // pg_trgm: the clinics search index (migration 0004); PostgreSQL ships it as a contrib module.
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

@@ -197,9 +197,11 @@ describe('revocation across two instances, on the very next request', () => {
       const [{ schema }] = (await rowsOf<{ schema: string }>(
         sql`select current_schema() as schema`,
       )) as [{ schema: string }];
+      // Every test file's database is a copy of one template, schema and all: only this file's
+      // database tells its listeners from the other files'.
       const listeners = () =>
         rowsOf<{ pid: number }>(
-          sql`select pid from pg_stat_activity where application_name = ${listenerName(channelOf(schema))}`,
+          sql`select pid from pg_stat_activity where datname = current_database() and application_name = ${listenerName(channelOf(schema))}`,
         );
       expect(await listeners()).toHaveLength(2);
       for (let round = 0; round < ROUNDS; round += 1) {
@@ -207,7 +209,7 @@ describe('revocation across two instances, on the very next request', () => {
         const token = await signedIn('doctor@clinic.test', other);
         // Both instances lose their listening connection; until it is back they ask the database.
         await first.db.execute(
-          sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${listenerName(channelOf(schema))}`,
+          sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${listenerName(channelOf(schema))}`,
         );
         expect((await me(other, token)).status, `round ${round}`).toBe(200);
         expect((await ending.request('POST', '/api/v1/auth/logout', { token })).status).toBe(204);

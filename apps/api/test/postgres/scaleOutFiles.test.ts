@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { files, mohDocuments } from '../../src/db/schema';
 import { minimalPdf } from '../../src/files/minimalPdf';
+import { demoPeopleTokens } from '../support/demoPeople';
 import { multipartForm } from '../support/forms';
 import { onePixelPng } from '../support/uploads';
 import { withTwoInstances } from '../support/twoInstances';
@@ -27,8 +28,7 @@ describe('two api instances share every file', () => {
   });
 
   it('downloads through one instance a document uploaded through the other, byte for byte', async () => {
-    const admin = await first.signIn('admin@clinic.test');
-    const nurse = await second.signIn('nurse@clinic.test');
+    const { admin, nurse } = demoPeopleTokens();
     const pdf = Buffer.concat([minimalPdf(['Two instances']), Buffer.alloc(600_000, 0x20)]);
     const created = await first.request('POST', '/api/v1/moh-documents', {
       token: admin,
@@ -62,7 +62,7 @@ describe('two api instances share every file', () => {
   });
 
   it('serves through one instance an avatar uploaded through the other', async () => {
-    const token = await first.signIn('doctor@clinic.test');
+    const token = demoPeopleTokens().doctor;
     const png = onePixelPng;
     const uploaded = await first.request('PUT', '/api/v1/users/me/avatar', {
       token,
