@@ -262,14 +262,17 @@ describe('the maintenance message (docs/product.md §12.2)', () => {
 
 // ---------------------------------------------------------------------------------------------
 // The idle warning needs a server whose idle timeout is short: a second api (its own database,
-// SESSION_IDLE_SECONDS=70, ten seconds before the warning) serving the same console build.
+// SESSION_IDLE_SECONDS=70, ten seconds before the warning) serving the same console build. The
+// console counts the idle time on the page's clock, which each test jumps forward (page.clock)
+// instead of waiting; the short timeout keeps those jumps small.
 
 /** docs/product.md §11.3: the warning comes a minute before the idle logout. */
 const IDLE_SECONDS = 70;
 const WARNING_AFTER_MS = (IDLE_SECONDS - 60) * 1000;
 
 describe('the idle warning (docs/product.md §11.3, server idle time shortened)', () => {
-  // One server for the block; each test signs in a fresh browser, so its idle time starts then.
+  // One server for the block; each test signs in a fresh browser, so its idle time starts then, and
+  // ends that sign-in's session.
   let api: ManagedProcess | undefined;
   let shortIdleUrl = '';
   let context: BrowserContext;
@@ -302,8 +305,11 @@ describe('the idle warning (docs/product.md §11.3, server idle time shortened)'
   }, 120_000);
   beforeEach(async () => {
     ({ context, page } = await openPage(browser));
+    await page.clock.install();
     await signInAs(page, 'manager@clinic.test', '/login', shortIdleUrl);
     await page.getByRole('heading', { name: 'Welcome, Marta' }).waitFor();
+    // Home's own requests answered: none comes after the jump and restarts the count.
+    await page.waitForLoadState('networkidle');
   });
   afterEach(() => context?.close());
 
@@ -313,10 +319,19 @@ describe('the idle warning (docs/product.md §11.3, server idle time shortened)'
 
   const warning = () => page.getByRole('alertdialog', { name: 'Are you still there?' });
 
+  /**
+   * Jumps the page's clock to the warning. Should a late answer of the api have restarted the
+   * count meanwhile, the clock runs on in real time and the warning comes that much later.
+   */
+  async function reachTheWarning() {
+    await page.clock.fastForward(WARNING_AFTER_MS);
+    await warning().waitFor({ timeout: WARNING_AFTER_MS + 20_000 });
+  }
+
   it(
     'warns a minute before the server would end the idle session, with a countdown',
     async () => {
-      await warning().waitFor({ timeout: WARNING_AFTER_MS + 20_000 });
+      await reachTheWarning();
       const text = await warning().textContent();
       const seconds = Number(/signed out in (\d+) seconds/.exec(text ?? '')?.[1]);
       expect(seconds).toBeGreaterThan(0);
@@ -329,7 +344,7 @@ describe('the idle warning (docs/product.md §11.3, server idle time shortened)'
   it(
     '"Stay signed in" keeps the session open on the server and closes the warning',
     async () => {
-      await warning().waitFor({ timeout: WARNING_AFTER_MS + 20_000 });
+      await reachTheWarning();
       await page.getByRole('button', { name: 'Stay signed in' }).click();
       await warning().waitFor({ state: 'detached' });
       const session = await fetch(`${shortIdleUrl}/api/v1/auth/session`, {
@@ -346,7 +361,8 @@ describe('the idle warning (docs/product.md §11.3, server idle time shortened)'
   it(
     'signs out to /login when the minute passes without an answer, and says why',
     async () => {
-      await warning().waitFor({ timeout: WARNING_AFTER_MS + 20_000 });
+      await reachTheWarning();
+      await page.clock.fastForward(60_000);
       await page.waitForURL(`${shortIdleUrl}/login`, { timeout: 75_000 });
       await page
         .getByText(
