@@ -308,8 +308,6 @@ describe('the idle warning (docs/product.md §11.3, server idle time shortened)'
     await page.clock.install();
     await signInAs(page, 'manager@clinic.test', '/login', shortIdleUrl);
     await page.getByRole('heading', { name: 'Welcome, Marta' }).waitFor();
-    // Home's own requests answered: none comes after the jump and restarts the count.
-    await page.waitForLoadState('networkidle');
   });
   afterEach(() => context?.close());
 
@@ -320,11 +318,17 @@ describe('the idle warning (docs/product.md §11.3, server idle time shortened)'
   const warning = () => page.getByRole('alertdialog', { name: 'Are you still there?' });
 
   /**
-   * Jumps the page's clock to the warning. Should a late answer of the api have restarted the
-   * count meanwhile, the clock runs on in real time and the warning comes that much later.
+   * Jumps the page's clock to the warning. An answer of the api that lands at the jump (Home's
+   * lists) restarts the count: the clock then jumps again, within the half minute that a real wait
+   * allowed, until the warning shows.
    */
   async function reachTheWarning() {
-    await page.clock.fastForward(WARNING_AFTER_MS);
+    for (let jumps = 0; jumps < 3 && (await warning().count()) === 0; jumps += 1) {
+      await page.clock.fastForward(WARNING_AFTER_MS);
+      await warning()
+        .waitFor({ timeout: 2_000 })
+        .catch(() => undefined);
+    }
     await warning().waitFor({ timeout: WARNING_AFTER_MS + 20_000 });
   }
 
