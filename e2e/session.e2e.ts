@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { callApi, idTokenOf, prepareThroughApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleUrl, launchChromium, newConsoleContext, openPage } from './support/browser';
-import { codeFromOutbox, signInAs } from './support/signIn';
+import { openSignedIn, signedInState, signInAs } from './support/signIn';
 import {
   freePort,
   rootDir,
@@ -18,8 +18,6 @@ import {
 /** As scripts/test.mjs has them: the emulator's port and where the console build is. */
 const authEmulatorHost = `127.0.0.1:${process.env.TEST_AUTH_PORT ?? 9199}`;
 const testDataDir = path.resolve(process.env.TEST_DATA_DIR ?? path.join(rootDir, '.test-data'));
-/** The Auth emulator accepts any API key; the console's build uses this one. */
-const EMULATOR_API_KEY = 'demo-api-key';
 
 const MAINTENANCE_TEXT = 'Scheduled maintenance tonight from 22:00 to 23:00.';
 const DEFAULT_MAINTENANCE_TEXT = 'Platform under maintenance, please try again later.';
@@ -29,26 +27,6 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
-
-/** Signs `email` in without a browser, as the console does, and answers the ID token. */
-async function signInThroughApi(email: string): Promise<string> {
-  const since = Date.now() - 1000;
-  expect((await callApi('POST', '/api/v1/auth/send-otp', { body: { email } })).ok).toBe(true);
-  const otp = await codeFromOutbox(email, since);
-  const verified = await callApi('POST', '/api/v1/auth/verify-otp', {
-    body: { email, otp },
-  });
-  const { customToken } = (await verified.json()) as { customToken: string };
-  const signIn = await fetch(
-    `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=${EMULATOR_API_KEY}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
-    },
-  );
-  return ((await signIn.json()) as { idToken: string }).idToken;
-}
 
 describe('the network-error dialog (docs/product.md §8)', () => {
   // Signed out: a fresh browser per test, on the login page.
@@ -86,9 +64,8 @@ describe('the network-error dialog (docs/product.md §8)', () => {
 
 describe('a request that can be repeated, when the network fails (docs/product.md §8)', () => {
   it('offers "Try again" in the network-error dialog, and the page carries on with the answer', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openSignedIn(browser, 'nurse@clinic.test');
     try {
-      await signInAs(page, 'nurse@clinic.test', '/login');
       let refused = 0;
       await page.route('**/api/v1/clinics?**', async (route) => {
         if (refused === 0) {
@@ -116,9 +93,8 @@ describe('a request that can be repeated, when the network fails (docs/product.m
 
 describe('a reload while the server cannot be reached (docs/product.md §11.3)', () => {
   it('keeps the session, says so with "Try again", and carries on once the server answers', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openSignedIn(browser, 'doctor@clinic.test');
     try {
-      await signInAs(page, 'doctor@clinic.test', '/login');
       await page.goto(`${consoleUrl}/settings`);
       await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
       await page.route('**/api/v1/users/me', (route) => route.abort('internetdisconnected'));
@@ -146,7 +122,7 @@ describe('a reload while the server cannot be reached (docs/product.md §11.3)',
 describe('the maintenance message (docs/product.md §12.2)', () => {
   let adminToken = '';
   beforeAll(async () => {
-    adminToken = await signInThroughApi('admin@clinic.test');
+    adminToken = (await signedInState(browser, 'admin@clinic.test')).token;
   });
   // Each test starts with the message set (some change or clear it).
   beforeEach(async () => {
@@ -182,14 +158,13 @@ describe('the maintenance message (docs/product.md §12.2)', () => {
   });
 
   describe('for a signed-in user', () => {
-    // One sign-in and one page for the block; each test starts in the light theme, Home reloaded.
+    // The doctor's shared sign-in and one page for the block; each test starts in the light
+    // theme, Home reloaded.
     let context: BrowserContext;
     let page: Page;
     let userToken = '';
     beforeAll(async () => {
-      ({ context, page } = await openPage(browser));
-      await signInAs(page, 'doctor@clinic.test');
-      userToken = await idTokenOf(page);
+      ({ context, page, token: userToken } = await openSignedIn(browser, 'doctor@clinic.test'));
     });
     beforeEach(async () => {
       await prepareThroughApi('PUT', '/api/v1/users/me/settings', {
