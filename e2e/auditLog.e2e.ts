@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callApi, idTokenOf, prepareThroughApi, readApi } from './support/api';
+import { callApi, prepareThroughApi, readApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleUrl, launchChromium } from './support/browser';
-import { openSignedIn } from './support/signIn';
+import { openSignedIn, openSignedInThroughLoginPage } from './support/signIn';
 
 /** docs/product.md §12.3: the audit log as people read it, in Settings, for a system admin. */
 
@@ -54,8 +54,7 @@ describe('the audit log in Settings (docs/product.md §12.3)', () => {
     });
 
   beforeAll(async () => {
-    ({ context, page } = await openSignedIn(browser, ADMIN));
-    token = await idTokenOf(page);
+    ({ context, page, token } = await openSignedIn(browser, ADMIN));
   });
   beforeEach(async () => {
     await page.setViewportSize(DESKTOP);
@@ -77,7 +76,7 @@ describe('the audit log in Settings (docs/product.md §12.3)', () => {
     await heading(page, 'Configuración').waitFor();
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
     await heading(page, 'Settings').waitFor();
-    const again = await openSignedIn(browser, ADMIN);
+    const again = await openSignedInThroughLoginPage(browser, ADMIN);
     try {
       const log = await openLog(again.page);
       await log.getByRole('searchbox', { name: /Person/ }).fill(ADMIN);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { idTokenOf, prepareThroughApi, readApi } from './support/api';
+import { prepareThroughApi, readApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleUrl, launchChromium } from './support/browser';
 import { openSignedIn } from './support/signIn';
@@ -93,8 +93,7 @@ describe('Clinics & Hospitals for a system admin (docs/product.md §13.3)', () =
   let page: Page;
   let token = '';
   beforeAll(async () => {
-    ({ context, page } = await openSignedIn(browser, 'admin@clinic.test'));
-    token = await idTokenOf(page);
+    ({ context, page, token } = await openSignedIn(browser, 'admin@clinic.test'));
   });
   beforeEach(() =>
     prepareThroughApi('PUT', '/api/v1/users/me/settings', {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { idTokenOf, prepareThroughApi, readApi, callApi } from './support/api';
+import { prepareThroughApi, readApi, callApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleUrl, launchChromium } from './support/browser';
 import { openSignedIn } from './support/signIn';
@@ -85,11 +85,11 @@ async function enrolThroughApi(token: string, fullName: string): Promise<string>
 }
 
 describe('Home: patients and their enrolment (issue 15)', () => {
-  let manager: { context: BrowserContext; page: Page };
+  let manager: { context: BrowserContext; page: Page; token: string };
   let managerToken = '';
   beforeAll(async () => {
     manager = await openSignedIn(browser, 'manager@clinic.test');
-    managerToken = await idTokenOf(manager.page);
+    managerToken = manager.token;
   });
   afterAll(() => manager?.context.close());
 
@@ -297,8 +297,7 @@ describe('Home for a system admin: the Programs tab (issue 15)', () => {
   let patientId = '';
 
   beforeAll(async () => {
-    ({ context, page } = await openSignedIn(browser, 'admin@clinic.test'));
-    token = await idTokenOf(page);
+    ({ context, page, token } = await openSignedIn(browser, 'admin@clinic.test'));
     patientId = await enrolThroughApi(token, axePatient);
   });
   // Each test starts in English and light; the dark and Arabic checks set their own.

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../apps/api/src/db/gradientPng';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleUrl, launchChromium } from './support/browser';
-import { callApi, idTokenOf, prepareThroughApi } from './support/api';
-import { openSignedIn } from './support/signIn';
+import { callApi, prepareThroughApi } from './support/api';
+import { openSignedIn, signedInState, type DemoPerson } from './support/signIn';
 
 // Issue 16, docs/product.md §3.4: a system admin writes a training module and its knowledge check;
 // a nurse reaches them from Help, reads the module and takes the check.
@@ -18,11 +18,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const signedIn = async (email: string) => {
+const signedIn = async (email: DemoPerson) => {
   const opened = await openSignedIn(browser, email);
   contexts.push(opened.context);
   return opened.page;
 };
+/** The demo admin's ID token, for setting a journey up through the api. */
+const adminToken = async () => (await signedInState(browser, 'admin@clinic.test')).token;
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
@@ -177,9 +179,8 @@ describe('training modules and knowledge checks', () => {
   });
 
   it('a nurse reads a module from Help, fails its check once, then passes it', async () => {
-    const admin = await signedIn('admin@clinic.test');
     const { moduleTitle, checkTitle } = await publishedModuleWithCheck(
-      await idTokenOf(admin),
+      await adminToken(),
       `${run}n`,
     );
 
@@ -218,11 +219,7 @@ describe('training modules and knowledge checks', () => {
     await nurse.getByText('Score: 100%').waitFor();
   });
   it('a doctor takes a check by keyboard alone', async () => {
-    const admin = await signedIn('admin@clinic.test');
-    const { checkId, checkTitle } = await publishedModuleWithCheck(
-      await idTokenOf(admin),
-      `${run}k`,
-    );
+    const { checkId, checkTitle } = await publishedModuleWithCheck(await adminToken(), `${run}k`);
     const doctor = await signedIn('doctor@clinic.test');
     await doctor.goto(`${consoleUrl}/knowledge-center/knowledge-checks/${checkId}/take`);
     await heading(doctor, checkTitle).waitFor();
@@ -274,13 +271,12 @@ describe('training modules and knowledge checks', () => {
   });
 
   it('has no axe violations on the catalogue, a module and a check, in dark and in Arabic', async () => {
-    const admin = await signedIn('admin@clinic.test');
     const { moduleId, moduleTitle, checkId, checkTitle } = await publishedModuleWithCheck(
-      await idTokenOf(admin),
+      await adminToken(),
       `${run}a`,
     );
     const doctor = await signedIn('doctor@clinic.test');
-    const token = await idTokenOf(doctor);
+    const { token } = await signedInState(browser, 'doctor@clinic.test');
     try {
       for (const { mode, settings, catalogue } of [
         {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimalPdf } from '../apps/api/src/files/minimalPdf';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleUrl, launchChromium } from './support/browser';
-import { openSignedIn } from './support/signIn';
+import { openSignedIn, type DemoPerson } from './support/signIn';
 
 // docs/product.md §13.7: ministry-of-health documents, uploaded by a system admin, read by staff.
 let browser: Browser;
@@ -21,7 +21,7 @@ const DOCUMENTS_PATH = '/knowledge-center/moh-documents';
 /** A seeded document (apps/api/src/db/seedDocuments.ts) in English, not Portuguese. */
 const SEEDED_IN_ENGLISH = 'National immunisation schedule 2025';
 
-const signedIn = async (email: string) => {
+const signedIn = async (email: DemoPerson) => {
   const opened = await openSignedIn(browser, email);
   contexts.push(opened.context);
   return opened.page;

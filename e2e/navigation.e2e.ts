@@ -341,7 +341,7 @@ describe.each([
   ['manager@clinic.test', 'Marta'],
   ['doctor@clinic.test', 'Dmitri'],
   ['nurse@clinic.test', 'Nadia'],
-])('%s', (email, name) => {
+] as const)('%s', (email, name) => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {

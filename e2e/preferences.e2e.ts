@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { idTokenOf, prepareThroughApi } from './support/api';
+import { prepareThroughApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleUrl, launchChromium, newConsoleContext } from './support/browser';
-import { openSignedIn } from './support/signIn';
+import { openSignedIn, openSignedInThroughLoginPage, personOfItsOwn } from './support/signIn';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -68,8 +68,7 @@ describe('preferences of the system administrator', () => {
     prepareThroughApi('PUT', '/api/v1/users/me/settings', { token, body: settings });
 
   beforeAll(async () => {
-    ({ context, page } = await openSignedIn(browser, 'admin@clinic.test'));
-    token = await idTokenOf(page);
+    ({ context, page, token } = await openSignedIn(browser, 'admin@clinic.test'));
   });
   beforeEach(async () => {
     await saveSettings({ darkMode: false, language: 'en' });
@@ -239,11 +238,14 @@ describe('preferences of the system administrator', () => {
 });
 
 describe('signing out everywhere', () => {
+  // A nurse of its own, signed in through the login page in two browsers: signing out everywhere
+  // ends every session of the person, which would end the demo nurse's shared one.
   let first: { context: BrowserContext; page: Page };
   let second: { context: BrowserContext; page: Page };
   beforeAll(async () => {
-    first = await openSignedIn(browser, 'nurse@clinic.test');
-    second = await openSignedIn(browser, 'nurse@clinic.test');
+    const nurse = await personOfItsOwn(browser, 'NURSE', 'Nora Everywhere');
+    first = await openSignedInThroughLoginPage(browser, nurse);
+    second = await openSignedInThroughLoginPage(browser, nurse);
   });
   afterAll(async () => {
     await first?.context.close();

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { callApi, idTokenOf, prepareThroughApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleUrl, launchChromium, newConsoleContext, openPage } from './support/browser';
-import { codeFromOutbox, signInAs } from './support/signIn';
+import { openSignedIn, signedInState, signInAs } from './support/signIn';
 import {
   freePort,
   rootDir,
@@ -18,8 +18,6 @@ import {
 /** As scripts/test.mjs has them: the emulator's port and where the console build is. */
 const authEmulatorHost = `127.0.0.1:${process.env.TEST_AUTH_PORT ?? 9199}`;
 const testDataDir = path.resolve(process.env.TEST_DATA_DIR ?? path.join(rootDir, '.test-data'));
-/** The Auth emulator accepts any API key; the console's build uses this one. */
-const EMULATOR_API_KEY = 'demo-api-key';
 
 const MAINTENANCE_TEXT = 'Scheduled maintenance tonight from 22:00 to 23:00.';
 const DEFAULT_MAINTENANCE_TEXT = 'Platform under maintenance, please try again later.';
@@ -29,26 +27,6 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
-
-/** Signs `email` in without a browser, as the console does, and answers the ID token. */
-async function signInThroughApi(email: string): Promise<string> {
-  const since = Date.now() - 1000;
-  expect((await callApi('POST', '/api/v1/auth/send-otp', { body: { email } })).ok).toBe(true);
-  const otp = await codeFromOutbox(email, since);
-  const verified = await callApi('POST', '/api/v1/auth/verify-otp', {
-    body: { email, otp },
-  });
-  const { customToken } = (await verified.json()) as { customToken: string };
-  const signIn = await fetch(
-    `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=${EMULATOR_API_KEY}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
-    },
-  );
-  return ((await signIn.json()) as { idToken: string }).idToken;
-}
 
 describe('the network-error dialog (docs/product.md §8)', () => {
   // Signed out: a fresh browser per test, on the login page.
@@ -86,9 +64,8 @@ describe('the network-error dialog (docs/product.md §8)', () => {
 
 describe('a request that can be repeated, when the network fails (docs/product.md §8)', () => {
   it('offers "Try again" in the network-error dialog, and the page carries on with the answer', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openSignedIn(browser, 'nurse@clinic.test');
     try {
-      await signInAs(page, 'nurse@clinic.test', '/login');
       let refused = 0;
       await page.route('**/api/v1/clinics?**', async (route) => {
         if (refused === 0) {
@@ -116,9 +93,8 @@ describe('a request that can be repeated, when the network fails (docs/product.m
 
 describe('a reload while the server cannot be reached (docs/product.md §11.3)', () => {
   it('keeps the session, says so with "Try again", and carries on once the server answers', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openSignedIn(browser, 'doctor@clinic.test');
     try {
-      await signInAs(page, 'doctor@clinic.test', '/login');
       await page.goto(`${consoleUrl}/settings`);
       await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
       await page.route('**/api/v1/users/me', (route) => route.abort('internetdisconnected'));
@@ -146,7 +122,7 @@ describe('a reload while the server cannot be reached (docs/product.md §11.3)',
 describe('the maintenance message (docs/product.md §12.2)', () => {
   let adminToken = '';
   beforeAll(async () => {
-    adminToken = await signInThroughApi('admin@clinic.test');
+    adminToken = (await signedInState(browser, 'admin@clinic.test')).token;
   });
   // Each test starts with the message set (some change or clear it).
   beforeEach(async () => {
@@ -182,14 +158,13 @@ describe('the maintenance message (docs/product.md §12.2)', () => {
   });
 
   describe('for a signed-in user', () => {
-    // One sign-in and one page for the block; each test starts in the light theme, Home reloaded.
+    // The doctor's shared sign-in and one page for the block; each test starts in the light
+    // theme, Home reloaded.
     let context: BrowserContext;
     let page: Page;
     let userToken = '';
     beforeAll(async () => {
-      ({ context, page } = await openPage(browser));
-      await signInAs(page, 'doctor@clinic.test');
-      userToken = await idTokenOf(page);
+      ({ context, page, token: userToken } = await openSignedIn(browser, 'doctor@clinic.test'));
     });
     beforeEach(async () => {
       await prepareThroughApi('PUT', '/api/v1/users/me/settings', {
@@ -262,14 +237,17 @@ describe('the maintenance message (docs/product.md §12.2)', () => {
 
 // ---------------------------------------------------------------------------------------------
 // The idle warning needs a server whose idle timeout is short: a second api (its own database,
-// SESSION_IDLE_SECONDS=70, ten seconds before the warning) serving the same console build.
+// SESSION_IDLE_SECONDS=70, ten seconds before the warning) serving the same console build. The
+// console counts the idle time on the page's clock, which each test jumps forward (page.clock)
+// instead of waiting; the short timeout keeps those jumps small.
 
 /** docs/product.md §11.3: the warning comes a minute before the idle logout. */
 const IDLE_SECONDS = 70;
 const WARNING_AFTER_MS = (IDLE_SECONDS - 60) * 1000;
 
 describe('the idle warning (docs/product.md §11.3, server idle time shortened)', () => {
-  // One server for the block; each test signs in a fresh browser, so its idle time starts then.
+  // One server for the block; each test signs in a fresh browser, so its idle time starts then, and
+  // ends that sign-in's session.
   let api: ManagedProcess | undefined;
   let shortIdleUrl = '';
   let context: BrowserContext;
@@ -302,6 +280,7 @@ describe('the idle warning (docs/product.md §11.3, server idle time shortened)'
   }, 120_000);
   beforeEach(async () => {
     ({ context, page } = await openPage(browser));
+    await page.clock.install();
     await signInAs(page, 'manager@clinic.test', '/login', shortIdleUrl);
     await page.getByRole('heading', { name: 'Welcome, Marta' }).waitFor();
   });
@@ -313,10 +292,25 @@ describe('the idle warning (docs/product.md §11.3, server idle time shortened)'
 
   const warning = () => page.getByRole('alertdialog', { name: 'Are you still there?' });
 
+  /**
+   * Jumps the page's clock to the warning. An answer of the api that lands at the jump (Home's
+   * lists) restarts the count: the clock then jumps again, within the half minute that a real wait
+   * allowed, until the warning shows.
+   */
+  async function reachTheWarning() {
+    for (let jumps = 0; jumps < 3 && (await warning().count()) === 0; jumps += 1) {
+      await page.clock.fastForward(WARNING_AFTER_MS);
+      await warning()
+        .waitFor({ timeout: 2_000 })
+        .catch(() => undefined);
+    }
+    await warning().waitFor({ timeout: WARNING_AFTER_MS + 20_000 });
+  }
+
   it(
     'warns a minute before the server would end the idle session, with a countdown',
     async () => {
-      await warning().waitFor({ timeout: WARNING_AFTER_MS + 20_000 });
+      await reachTheWarning();
       const text = await warning().textContent();
       const seconds = Number(/signed out in (\d+) seconds/.exec(text ?? '')?.[1]);
       expect(seconds).toBeGreaterThan(0);
@@ -329,7 +323,7 @@ describe('the idle warning (docs/product.md §11.3, server idle time shortened)'
   it(
     '"Stay signed in" keeps the session open on the server and closes the warning',
     async () => {
-      await warning().waitFor({ timeout: WARNING_AFTER_MS + 20_000 });
+      await reachTheWarning();
       await page.getByRole('button', { name: 'Stay signed in' }).click();
       await warning().waitFor({ state: 'detached' });
       const session = await fetch(`${shortIdleUrl}/api/v1/auth/session`, {
@@ -346,7 +340,8 @@ describe('the idle warning (docs/product.md §11.3, server idle time shortened)'
   it(
     'signs out to /login when the minute passes without an answer, and says why',
     async () => {
-      await warning().waitFor({ timeout: WARNING_AFTER_MS + 20_000 });
+      await reachTheWarning();
+      await page.clock.fastForward(60_000);
       await page.waitForURL(`${shortIdleUrl}/login`, { timeout: 75_000 });
       await page
         .getByText(

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callApi, idTokenOf, prepareThroughApi, readApi } from './support/api';
+import { callApi, prepareThroughApi, readApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleUrl, launchChromium, openPage } from './support/browser';
 import { openSignedIn } from './support/signIn';
@@ -45,8 +45,7 @@ describe('the profile in Settings (docs/product.md §12.1)', () => {
   let page: Page;
   let token = '';
   beforeAll(async () => {
-    ({ context, page } = await openSignedIn(browser, 'nurse@clinic.test'));
-    token = await idTokenOf(page);
+    ({ context, page, token } = await openSignedIn(browser, 'nurse@clinic.test'));
   });
   beforeEach(async () => {
     await resetNurseProfile(token);
@@ -136,8 +135,7 @@ describe('the maintenance message in Settings (docs/product.md §12.2)', () => {
   let page: Page;
   let token = '';
   beforeAll(async () => {
-    ({ context, page } = await openSignedIn(browser, 'admin@clinic.test'));
-    token = await idTokenOf(page);
+    ({ context, page, token } = await openSignedIn(browser, 'admin@clinic.test'));
   });
   // Each test starts with no message set, and opens Settings itself (a fresh load).
   beforeEach(async () => {
@@ -311,12 +309,12 @@ describe('the maintenance message in Settings (docs/product.md §12.2)', () => {
 
 describe('the audit log for anyone but a system admin', () => {
   it('is not in their Settings, and the api refuses it', async () => {
-    const { context, page } = await openSignedIn(browser, 'doctor@clinic.test');
+    const { context, page, token } = await openSignedIn(browser, 'doctor@clinic.test');
     try {
       await openSettings(page);
       await expect.poll(() => section(page, 'Audit log').count()).toBe(0);
       const refused = await fetch(`${consoleUrl}/api/v1/audit-log`, {
-        headers: { authorization: `Bearer ${await idTokenOf(page)}` },
+        headers: { authorization: `Bearer ${token}` },
       });
       expect(refused.status).toBe(403);
     } finally {

@@ -1,7 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { consoleUrl, launchChromium, newContextOnPlatform } from './support/browser';
-import { openSignedIn, signInAs } from './support/signIn';
+import {
+  openSignedIn,
+  openSignedInThroughLoginPage,
+  signedInState,
+  signInAs,
+} from './support/signIn';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,7 +86,8 @@ async function logOutWithTheKeyboard(page: Page) {
 }
 
 describe('the header of a signed-in user', () => {
-  // One sign-in and one page for the block; each test starts on Home loaded afresh, nothing open.
+  // The admin's shared sign-in and one page for the block; each test starts on Home loaded
+  // afresh, nothing open.
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
@@ -220,8 +226,8 @@ describe('the header of a signed-in user', () => {
   });
 
   it('opens the profile menu and logs out with the keyboard alone', async () => {
-    // Logging out ends this browser's session: a sign-in of its own, so the block's stays open.
-    const own = await openSignedIn(browser, 'admin@clinic.test');
+    // Logging out ends this browser's session: a sign-in of its own, so the shared one stays open.
+    const own = await openSignedInThroughLoginPage(browser, 'admin@clinic.test');
     try {
       await logOutWithTheKeyboard(own.page);
     } finally {
@@ -234,7 +240,7 @@ describe.each([
   ['windows', 'manager@clinic.test', 'Marta Manager', 'Control+S', 'Meta+S'],
   ['mac', 'doctor@clinic.test', 'Dmitri Doctor', 'Meta+S', 'Control+S'],
 ] as const)('shortcuts on %s', (platform, email, fullName, settingsKeys, otherPlatformKeys) => {
-  /** A context on `platform` signed in as `email`, on Home. */
+  /** A context on `platform` signed in as `email` through the login page, on Home. */
   async function signInOnPlatform() {
     const signedIn = await newContextOnPlatform(browser, platform);
     const first = await signedIn.newPage();
@@ -243,11 +249,14 @@ describe.each([
     return { context: signedIn, page: first };
   }
 
-  // One sign-in and one page for the block; each test starts on Home loaded afresh, keydowns watched.
+  // The person's shared sign-in and one page for the block; each test starts on Home loaded
+  // afresh, keydowns watched.
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    ({ context, page } = await signInOnPlatform());
+    const { storageState } = await signedInState(browser, email);
+    context = await newContextOnPlatform(browser, platform, { storageState });
+    page = await context.newPage();
   });
   beforeEach(async () => {
     await openHome(page, fullName);
@@ -287,7 +296,7 @@ describe.each([
   });
 
   it('logs out to /login with Alt+Shift+Q', async () => {
-    // Logging out ends this browser's session: a sign-in of its own, so the block's stays open.
+    // Logging out ends this browser's session: a sign-in of its own, so the shared one stays open.
     const own = await signInOnPlatform();
     try {
       await own.page.keyboard.press('Alt+Shift+Q');

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleUrl, launchChromium, openPage } from './support/browser';
-import { codeFromOutbox, openSignedIn, signInAs } from './support/signIn';
+import { codeFromOutbox, openSignedInThroughLoginPage, signInAs } from './support/signIn';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,9 +34,11 @@ describe('signing in as the system administrator', () => {
     await page.getByLabel('Email').waitFor();
   }
 
-  // The tests that look at a signed-in browser without ending its session share one sign-in.
+  // The tests that look at a browser just signed in, without ending its session, share one
+  // sign-in through the login page.
   let shared: Promise<{ context: BrowserContext; page: Page }> | undefined;
-  const sharedSignedIn = () => (shared ??= openSignedIn(browser, 'admin@clinic.test'));
+  const sharedSignedIn = () =>
+    (shared ??= openSignedInThroughLoginPage(browser, 'admin@clinic.test'));
   afterAll(async () => (await shared)?.context.close());
 
   it('sends a signed-out visitor from Home to the login page', async () => {

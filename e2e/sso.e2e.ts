@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { callApi, idTokenOf, prepareThroughApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleUrl, launchChromium, openPage } from './support/browser';
-import { openSignedIn, signInAs } from './support/signIn';
+import { openSignedIn, personOfItsOwn, signInAs } from './support/signIn';
 
 // docs/product.md §11.6: the demo app the api seeds, and where it may be sent back to.
 const APP_NAME = 'companion';
@@ -107,16 +107,19 @@ describe('a target the server refuses: error, never a redirect', () => {
 });
 
 describe('a target kept through the sign-in, then the hand-off', () => {
-  // A fresh signed-out browser per test; the hand-off itself starts from one doctor signed in
-  // once for the block, on a page of its own.
+  // A fresh signed-out browser per test; the hand-off itself starts from the doctor's shared
+  // sign-in, on a page of its own.
   let context: BrowserContext;
   let page: Page;
   let signedIn: BrowserContext;
   let doctorToken = '';
   beforeAll(async () => {
     let first: Page;
-    ({ context: signedIn, page: first } = await openSignedIn(browser, 'doctor@clinic.test'));
-    doctorToken = await idTokenOf(first);
+    ({
+      context: signedIn,
+      page: first,
+      token: doctorToken,
+    } = await openSignedIn(browser, 'doctor@clinic.test'));
     await first.close();
   });
   beforeEach(async () => {
@@ -220,13 +223,13 @@ describe('a target kept through the sign-in, then the hand-off', () => {
 });
 
 describe('a signed-in user arriving with a target', () => {
-  // One sign-in and one page for the block; each test starts in the light theme, no routes held.
+  // The manager's shared sign-in and one page for the block; each test starts in the light theme,
+  // no routes held.
   let context: BrowserContext;
   let page: Page;
   let token = '';
   beforeAll(async () => {
-    ({ context, page } = await openSignedIn(browser, 'manager@clinic.test'));
-    token = await idTokenOf(page);
+    ({ context, page, token } = await openSignedIn(browser, 'manager@clinic.test'));
   });
   beforeEach(async () => {
     await prepareThroughApi('PUT', '/api/v1/users/me/settings', {
@@ -315,14 +318,12 @@ describe('a signed-in user arriving with a target', () => {
 });
 
 describe('the single sign-on question in Arabic', () => {
-  let context: BrowserContext;
+  let context: BrowserContext | undefined;
   let page: Page;
   let token = '';
   let languageBefore = 'en';
-  // A fresh browser in Arabic per test; the admin's language is put back once at the end.
-  beforeEach(async () => {
-    ({ context, page } = await openPage(browser, { locale: 'ar' }));
-  });
+  // A browser in Arabic per test, signed out or with the admin's shared sign-in; the admin's
+  // language is put back once at the end.
   afterEach(() => context?.close());
   afterAll(async () => {
     if (token) {
@@ -334,6 +335,7 @@ describe('the single sign-on question in Arabic', () => {
   });
 
   it('has no accessibility violations right to left before sign-in', async () => {
+    ({ context, page } = await openPage(browser, { locale: 'ar' }));
     await page.goto(ssoLoginUrl(APP_NAME, APP_CALLBACK));
     await page.getByText(`سجّل الدخول للمتابعة إلى ${APP_DISPLAY_NAME}.`).waitFor();
     await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
@@ -341,8 +343,7 @@ describe('the single sign-on question in Arabic', () => {
   });
 
   it('has no accessibility violations right to left when it asks', async () => {
-    await signInAs(page, 'admin@clinic.test', '/login');
-    token = await idTokenOf(page);
+    ({ context, page, token } = await openSignedIn(browser, 'admin@clinic.test', { locale: 'ar' }));
     // The user's own language setting wins over the browser's (docs/product.md §4): make it Arabic.
     const me = (await (
       await fetch(`${consoleUrl}/api/v1/users/me`, {
@@ -366,9 +367,14 @@ describe('the single sign-on question in Arabic', () => {
 });
 
 describe('a session that ends while the page is open (docs/product.md §2, §8)', () => {
-  // Each test ends the session it signs in: a fresh browser per test.
+  // Each test ends the session it signs in through the login page: a fresh browser per test. Two
+  // end every session of the person ("sign out everywhere"), so the block has a manager of its own.
   let context: BrowserContext;
   let page: Page;
+  let manager = '';
+  beforeAll(async () => {
+    manager = await personOfItsOwn(browser, 'CLINIC_MANAGER', 'Mateo Ended');
+  });
   beforeEach(async () => {
     ({ context, page } = await openPage(browser));
   });
@@ -378,7 +384,7 @@ describe('a session that ends while the page is open (docs/product.md §2, §8)'
   async function signInFromTheTarget() {
     await page.goto(ssoLoginUrl(APP_NAME, APP_CALLBACK));
     await page.getByText(`Sign in to continue to ${APP_DISPLAY_NAME}.`).waitFor();
-    await signInAs(page, 'manager@clinic.test', '/login');
+    await signInAs(page, manager, '/login');
     const continueButton = page.getByRole('button', { name: `Continue to ${APP_DISPLAY_NAME}` });
     await continueButton.waitFor();
     return continueButton;
@@ -390,7 +396,7 @@ describe('a session that ends while the page is open (docs/product.md §2, §8)'
     );
 
   it('signs out and goes to /login on a 401, saying the session ended', async () => {
-    await signInAs(page, 'manager@clinic.test');
+    await signInAs(page, manager);
     await page.goto(ssoLoginUrl(APP_NAME, APP_CALLBACK));
     const continueButton = page.getByRole('button', { name: `Continue to ${APP_DISPLAY_NAME}` });
     await continueButton.waitFor();

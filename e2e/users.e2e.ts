@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { OutboxMail } from '@org/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDevOutbox } from '../apps/api/test/support/devOutbox';
-import { idTokenOf, prepareThroughApi, readApi } from './support/api';
+import { prepareThroughApi, readApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleUrl, launchChromium, openPage } from './support/browser';
 import { openSignedIn, signInAs } from './support/signIn';
@@ -68,8 +68,7 @@ describe('staff users for a system admin (issue 14)', () => {
   let page: Page;
   let token = '';
   beforeAll(async () => {
-    ({ context, page } = await openSignedIn(browser, 'admin@clinic.test'));
-    token = await idTokenOf(page);
+    ({ context, page, token } = await openSignedIn(browser, 'admin@clinic.test'));
   });
   afterAll(() => context?.close());
 

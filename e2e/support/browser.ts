@@ -53,15 +53,17 @@ export const emulatedPlatforms = {
 } as const;
 
 /**
- * A context whose pages report `platform` (user agent, navigator.platform and
- * navigator.userAgentData.platform): Chromium changes none of the last two for a user agent alone.
+ * A context (as `newConsoleContext`, with any other options given) whose pages report `platform`
+ * (user agent, navigator.platform and navigator.userAgentData.platform): Chromium changes none of
+ * the last two for a user agent alone.
  */
 export async function newContextOnPlatform(
   browser: Browser,
   platform: keyof typeof emulatedPlatforms,
+  options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   const emulated = emulatedPlatforms[platform];
-  const context = await newConsoleContext(browser, { userAgent: emulated.userAgent });
+  const context = await newConsoleContext(browser, { ...options, userAgent: emulated.userAgent });
   await context.addInitScript(
     ({ platform: navigatorPlatform, userAgentDataPlatform }) => {
       Object.defineProperty(Navigator.prototype, 'platform', { get: () => navigatorPlatform });
