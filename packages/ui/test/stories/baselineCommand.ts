@@ -25,18 +25,20 @@ interface BaselineOptions {
   timeoutMs: number;
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
 /**
  * A browser command that photographs the test page's viewport and compares it with the baseline
  * `<name>.png`. Chromium encodes the same pixels into the same bytes, so an unchanged story costs a
  * screenshot and a byte comparison; any other picture is taken again until two in a row are the
  * same, then compared pixel by pixel. `--update` rewrites a baseline that differs; a missing one is
- * written (except in CI) and the test fails until it has been looked at.
+ * written (except in CI) and the test fails until it has been looked at. `readOnly` compares and
+ * writes nothing, for a picture that is meant to differ.
  */
-export function matchBaselineCommand(options: BaselineOptions): BrowserCommand<[name: string]> {
-  const testPageBoxes = new WeakMap<
-    Frame,
-    { x: number; y: number; width: number; height: number }
-  >();
+export function matchBaselineCommand(
+  options: BaselineOptions,
+): BrowserCommand<[name: string, matchOptions?: { readOnly?: boolean }]> {
+  const testPageBoxes = new WeakMap<Frame, Box>();
   const testPageBox = async (frame: Frame) => {
     const box = testPageBoxes.get(frame) ?? (await (await frame.frameElement()).boundingBox());
     const { width, height } = options.viewport;
@@ -49,55 +51,46 @@ export function matchBaselineCommand(options: BaselineOptions): BrowserCommand<[
     return box;
   };
 
-  return async (context, name): Promise<BaselineMatch> => {
+  return async (context, name, { readOnly = false } = {}): Promise<BaselineMatch> => {
     const baselinePath = path.join(options.baselinesDir, `${name}.png`);
+    const actualPath = path.join(options.diffsDir, `${name}-actual.png`);
+    const diffPath = path.join(options.diffsDir, `${name}-diff.png`);
     const baseline = await readFile(baselinePath).catch(() => null);
     const box = await testPageBox(await context.frame());
-    const capture = () =>
-      context.page.screenshot({
-        clip: { x: box.x, y: box.y, width: box.width, height: box.height },
-        caret: 'initial',
-      });
+    const capture = () => context.page.screenshot({ clip: box, caret: 'initial' });
 
     // Poll: the first picture usually matches at once; otherwise wait until the page holds still.
     const deadline = Date.now() + options.timeoutMs;
     let previous: Buffer | null = null;
     let picture = await capture();
-    while (!(baseline && picture.equals(baseline)) && !(previous && picture.equals(previous))) {
+    while (!baseline?.equals(picture) && !previous?.equals(picture)) {
       if (Date.now() > deadline) {
         return { pass: false, message: `The page kept changing for ${options.timeoutMs} ms.` };
       }
       previous = picture;
       picture = await capture();
     }
-    if (baseline && picture.equals(baseline)) return { pass: true };
+    if (baseline?.equals(picture)) return { pass: true };
+
+    const difference =
+      baseline && compare(PNG.sync.read(baseline), PNG.sync.read(picture), options);
+    if (difference?.pass) return { pass: true };
+    if (readOnly) return { pass: false, message: difference?.message ?? `No ${baselinePath}.` };
 
     const updateMode = context.project.serializedConfig.snapshotOptions.updateSnapshot;
-    if (!baseline) {
-      if (updateMode === 'none') {
-        await writePicture(options.diffsDir, `${name}-actual.png`, picture);
-        return { pass: false, message: `No baseline ${baselinePath} (not written in CI).` };
-      }
-      await writePicture(options.baselinesDir, `${name}.png`, picture);
+    if (updateMode === 'all' || (!baseline && updateMode === 'new')) {
+      await writePicture(baselinePath, picture);
       return updateMode === 'all'
         ? { pass: true }
-        : {
-            pass: false,
-            message: `No baseline yet: wrote ${baselinePath}; look at it, then run again.`,
-          };
+        : { pass: false, message: `No baseline yet: wrote ${baselinePath}; look at it.` };
     }
-
-    const difference = compare(PNG.sync.read(baseline), PNG.sync.read(picture), options);
-    if (difference.pass) return { pass: true };
-    if (updateMode === 'all') {
-      await writeFile(baselinePath, picture);
-      return { pass: true };
-    }
-    await writePicture(options.diffsDir, `${name}-actual.png`, picture);
-    if (difference.diff) await writePicture(options.diffsDir, `${name}-diff.png`, difference.diff);
+    await writePicture(actualPath, picture);
+    if (difference?.diff) await writePicture(diffPath, difference.diff);
     return {
       pass: false,
-      message: `${difference.message} Baseline: ${baselinePath}; this run's picture and the difference: ${path.join(options.diffsDir, name)}-{actual,diff}.png`,
+      message: difference
+        ? `${difference.message} Baseline: ${baselinePath}; this run: ${actualPath}; difference: ${diffPath}.`
+        : `No baseline ${baselinePath} (not written in CI); this run: ${actualPath}.`,
     };
   };
 }
@@ -116,9 +109,7 @@ function compare(baseline: PNG, picture: PNG, options: BaselineOptions) {
     diffImage.data,
     baseline.width,
     baseline.height,
-    {
-      threshold: options.threshold,
-    },
+    { threshold: options.threshold },
   );
   const allowed = options.allowedMismatchedPixelRatio * baseline.width * baseline.height;
   return {
@@ -128,8 +119,7 @@ function compare(baseline: PNG, picture: PNG, options: BaselineOptions) {
   };
 }
 
-async function writePicture(dir: string, file: string, data: Buffer) {
-  const picturePath = path.join(dir, file);
+async function writePicture(picturePath: string, data: Buffer) {
   await mkdir(path.dirname(picturePath), { recursive: true });
   await writeFile(picturePath, data);
 }
