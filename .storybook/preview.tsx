@@ -1,7 +1,13 @@
+// The fonts stories are drawn in (preview.css.ts says why).
+import '@fontsource-variable/noto-sans';
+import '@fontsource-variable/noto-sans-arabic';
+import '@fontsource-variable/noto-sans-mono';
+import '@fontsource-variable/noto-sans-symbols';
+import '@fontsource/noto-sans-symbols-2';
 import { UiTextProvider, darkTheme, lightTheme, uiLocales } from '@org/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, type ReactNode } from 'react';
-import { frame } from './preview.css';
+import { frame, repositoryFonts } from './preview.css';
 
 interface ThemeFrameProps {
   theme: string;
@@ -14,11 +20,11 @@ function ThemeFrame({ theme, dir, children }: ThemeFrameProps) {
   useEffect(() => {
     const root = document.documentElement;
     root.classList.remove(lightTheme, darkTheme);
-    root.classList.add(theme);
+    root.classList.add(theme, repositoryFonts);
     root.dir = dir;
   }, [theme, dir]);
   return (
-    <div className={`${theme} ${frame}`} dir={dir}>
+    <div className={`${theme} ${frame} ${repositoryFonts}`} dir={dir}>
       {children}
     </div>
   );
