@@ -8,6 +8,8 @@ export default defineConfig({
   resolve: { conditions: ['source'], alias: workspaceAliases },
   test: {
     environment: 'jsdom',
+    // Two workers share two cores (vitest.config.ts): a slow moment must not fail a test at 5 s.
+    testTimeout: 15_000,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./vitest.setup.ts'],
   },

@@ -7,6 +7,8 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
     environment: 'jsdom',
+    // Two workers share two cores (vitest.config.ts): a slow moment must not fail a test at 5 s.
+    testTimeout: 15_000,
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
   },
