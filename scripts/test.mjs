@@ -274,7 +274,7 @@ const suiteWork = {
   unit: (suite) => suite.vitest('unit tests (every workspace)', 'vitest.config.ts', 'unit'),
   visual: (suite) =>
     suite.vitest(
-      'visual regression: every story in light, dark and RTL against committed baselines (Chromium)',
+      'story pictures unchanged by other system fonts (Chromium with another fontconfig)',
       'packages/ui/vitest.visual.config.ts',
       'visual',
     ),
@@ -298,7 +298,7 @@ const suiteWork = {
       '--quiet',
     ]);
     await suite.vitest(
-      'Storybook stories as tests (Chromium, axe)',
+      'every story once in light, dark and RTL: its picture, its play function, axe (Chromium)',
       'vitest.storybook.config.ts',
       'storybook',
     );
