@@ -188,7 +188,13 @@ describe('training modules and knowledge checks', () => {
     await nurse.goto(`${consoleUrl}/`);
     await openFromHelp(nurse, 'Training Modules');
     await nurse.getByRole('searchbox', { name: /Search by title/ }).fill(moduleTitle);
-    await nurse.keyboard.press('Enter');
+    // The module may be on the catalogue's first page too: click it once the search has answered,
+    // not in the cards it replaces (a card that moves under the pointer takes no click).
+    const cards = nurse
+      .locator('main ul')
+      .filter({ has: nurse.getByRole('link', { name: moduleTitle }) });
+    await expect.poll(() => cards.locator(':scope > li').count()).toBe(1);
+    await expect.poll(() => cards.getAttribute('aria-busy')).toBeNull();
     await nurse.getByRole('link', { name: moduleTitle }).click();
     await heading(nurse, moduleTitle).waitFor();
     // The feature image comes through its signed address and is really drawn.
