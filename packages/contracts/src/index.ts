@@ -14,3 +14,6 @@ export * from './patients';
 export * from './knowledge';
 export * from './training';
 export type * from './apiTypes';
+export * from './listRules';
+export * from './defineList';
+export * from './listDefinitions';

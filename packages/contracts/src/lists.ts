@@ -1,7 +1,10 @@
+import type { Locale } from './domain';
+
 /**
  * The one list contract (docs/product.md §13.1): every list endpoint takes `page`, `pageSize`,
  * `sort` (a field of its allow-list, `-` first for descending), `search` and its own filters, and
- * answers `Page<T>`. The api parses it in one module (apps/api/src/http/listQuery.ts).
+ * answers `Page<T>`. Each list is declared in listDefinitions.ts and read by `readListQuery`
+ * (defineList.ts), in the api and the console alike.
  */
 export const LIST_DEFAULT_PAGE_SIZE = 25;
 export const LIST_MAX_PAGE_SIZE = 100;
@@ -11,7 +14,7 @@ export const LIST_MAX_PAGE = 1_000_000;
 export const LIST_SEARCH_MAX_LENGTH = 200;
 
 /** The query-string parameters every list endpoint reads, besides its own filters. */
-export const listParameterNames = ['page', 'pageSize', 'sort', 'search'] as const;
+export const listParameterNames = ['page', 'pageSize', 'sort', 'search', 'locale'] as const;
 
 /** `sort=name` or `sort=-name`. */
 export type SortParam<Field extends string> = Field | `-${Field}`;
@@ -22,6 +25,8 @@ export type ListParams<Field extends string = string, Filters = Record<never, ne
   pageSize?: number;
   sort?: SortParam<Field>;
   search?: string;
+  /** The reader's language: a sort by a name (a country's) follows its order. Default en. */
+  locale?: string;
 } & { [Key in keyof Filters]?: Filters[Key] };
 
 /** What the api made of the query string: every part checked, defaults filled in. */
@@ -31,6 +36,8 @@ export interface ListQuery<Field extends string = string, Filters = Record<strin
   sort: { field: Field; descending: boolean };
   /** Trimmed; null when absent or blank. */
   search: string | null;
+  /** The reader's language (docs/product.md §13.1): a sort by a name follows its order. */
+  locale: Locale;
   /** Only the filters the client gave. */
   filters: Partial<Filters>;
 }
