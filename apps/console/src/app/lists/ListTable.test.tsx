@@ -1,4 +1,4 @@
-import type { Page } from '@org/contracts';
+import { defineList, oneOf, type Page } from '@org/contracts';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,18 +9,18 @@ import { i18n, i18nReady, loadScreenText } from '../i18n/i18n';
 import { ListTable } from './ListTable';
 import { LISTS_NAMESPACE } from './listsNamespace';
 import { useListUrlState } from './useListUrlState';
-import type { ListUrlSpec } from './listUrlState';
 
 interface Fruit {
   id: string;
   name: string;
 }
 
-const spec: ListUrlSpec<'name', 'colour'> = {
+const spec = defineList({
   sortFields: ['name'],
   defaultSort: 'name',
-  filters: { colour: ['RED', 'GREEN'] },
-};
+  searchable: true,
+  filters: { colour: oneOf(['RED', 'GREEN']) },
+});
 
 const pageOf = (items: Fruit[], total = items.length): Page<Fruit> => ({
   items,
@@ -110,7 +110,7 @@ describe('ListTable (docs/product.md §13.1)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
     expect(await screen.findByRole('rowheader', { name: 'Apple' })).toBeVisible();
     expect(router.state.location.search).toBe('');
-    expect(load).toHaveBeenLastCalledWith({ page: 1, pageSize: 25, sort: 'name' });
+    expect(load).toHaveBeenLastCalledWith({ page: 1, pageSize: 25, sort: 'name', locale: 'en' });
   });
 
   it('sorts through the address when a header is clicked', async () => {
@@ -121,7 +121,7 @@ describe('ListTable (docs/product.md §13.1)', () => {
     await userEvent.click(within(table).getByRole('button', { name: /Name/ }));
     expect(router.state.location.search).toBe('?sort=-name');
     await vi.waitFor(() =>
-      expect(load).toHaveBeenLastCalledWith({ page: 1, pageSize: 25, sort: '-name' }),
+      expect(load).toHaveBeenLastCalledWith({ page: 1, pageSize: 25, sort: '-name', locale: 'en' }),
     );
   });
 
@@ -131,5 +131,38 @@ describe('ListTable (docs/product.md §13.1)', () => {
     );
     const router = renderList(load as never, '/fruit?page=9');
     await vi.waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+  });
+
+  describe('changing "Items per page" keeps the first row in view, from any page', () => {
+    const fruit = Array.from({ length: 120 }, (_, index) => ({
+      id: String(index + 1),
+      name: `Fruit ${String(index + 1).padStart(3, '0')}`,
+    }));
+    const load = (params: { page?: number; pageSize?: number }) => {
+      const page = params.page ?? 1;
+      const pageSize = params.pageSize ?? 25;
+      const items = fruit.slice((page - 1) * pageSize, page * pageSize);
+      return Promise.resolve({ items, total: fruit.length, page, pageSize });
+    };
+
+    it.each([
+      // From page 2 (rows 26–50) to 50 a page: row 26 is on page 1.
+      { from: '?page=2', size: '50', to: '?pageSize=50', firstRow: 'Fruit 001' },
+      // From page 3 (rows 51–75) to 10 a page: row 51 is on page 6.
+      { from: '?page=3', size: '10', to: '?page=6&pageSize=10', firstRow: 'Fruit 051' },
+      // From the last page (rows 101–120 of 120) to 50 a page: row 101 is on page 3.
+      { from: '?page=5', size: '50', to: '?page=3&pageSize=50', firstRow: 'Fruit 101' },
+    ])('from $from to $size a page', async ({ from, size, to, firstRow }) => {
+      const router = renderList(load as never, `/fruit${from}`);
+      const table = await screen.findByRole('table');
+      await within(table).findAllByRole('rowheader');
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: /Items per page/ }), size);
+      await vi.waitFor(() => expect(router.state.location.search).toBe(to));
+      expect(await within(table).findByRole('rowheader', { name: firstRow })).toBeVisible();
+      expect(screen.getByRole('combobox', { name: /Items per page/ })).toHaveValue(size);
+      // One choice, one history entry: Back returns to where the person was.
+      await router.navigate(-1);
+      await vi.waitFor(() => expect(router.state.location.search).toBe(from));
+    });
   });
 });

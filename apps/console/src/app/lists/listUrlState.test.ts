@@ -1,14 +1,13 @@
+import { countryCode, defineList, oneOf } from '@org/contracts';
 import { describe, expect, it } from 'vitest';
-import { listParamsOf, readListUrl, writeListUrl, type ListUrlSpec } from './listUrlState';
+import { listParamsOf, readListUrl, writeListUrl } from './listUrlState';
 
-const spec: ListUrlSpec<'name' | 'createdAt', 'status' | 'countryCode'> = {
+const spec = defineList({
   sortFields: ['name', 'createdAt'],
   defaultSort: 'name',
-  filters: {
-    status: ['ACTIVE', 'INACTIVE'],
-    countryCode: (value) => /^[A-Z]{2}$/.test(value),
-  },
-};
+  searchable: true,
+  filters: { status: oneOf(['ACTIVE', 'INACTIVE']), countryCode },
+});
 
 const read = (query: string) => readListUrl(spec, new URLSearchParams(query));
 

@@ -1,22 +1,13 @@
 import {
   LIST_DEFAULT_PAGE_SIZE,
-  LIST_MAX_PAGE,
   LIST_MAX_PAGE_SIZE,
   LIST_SEARCH_MAX_LENGTH,
+  readListQuery,
+  type FiltersOf,
+  type ListDefinition,
+  type SortOf,
   type SortParam,
 } from '@org/contracts';
-
-/**
- * What one list screen may keep in its address (docs/product.md §13.1): its sortable fields, its
- * default sort and the values each of its filters takes. Parsing drops what the spec does not
- * allow, so an edited or outdated link opens the list as close to it as it can, never an error.
- */
-export interface ListUrlSpec<Sort extends string, Filter extends string> {
-  sortFields: readonly Sort[];
-  defaultSort: SortParam<Sort>;
-  /** Each filter's allowed values: a list, or a test for open sets such as country codes. */
-  filters: Record<Filter, readonly string[] | ((value: string) => boolean)>;
-}
 
 /** A list's state as the address holds it; every value checked, defaults filled in. */
 export interface ListUrlState<Sort extends string, Filter extends string> {
@@ -27,43 +18,40 @@ export interface ListUrlState<Sort extends string, Filter extends string> {
   filters: Partial<Record<Filter, string>>;
 }
 
-const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A filter's test for a record's id (a UUID, either case), e.g. `clinicId`: anything else is dropped. */
-export const isRecordId = (value: string): boolean => RECORD_ID.test(value);
+/** The names of a list's filters. */
+export type FilterNameOf<Definition> = Extract<keyof FiltersOf<Definition>, string>;
 
 /** The page sizes a list offers; the contract's default is one of them. */
 export const LIST_PAGE_SIZE_OPTIONS = [10, LIST_DEFAULT_PAGE_SIZE, 50, LIST_MAX_PAGE_SIZE] as const;
 
-const positiveInteger = (text: string | null, max: number): number | null => {
-  if (text === null || !/^\d{1,7}$/.test(text)) return null;
-  const value = Number(text);
-  return value >= 1 && value <= max ? value : null;
-};
-
-const allows = (rule: readonly string[] | ((value: string) => boolean), value: string) =>
-  typeof rule === 'function' ? rule(value) : rule.includes(value);
-
-export function readListUrl<Sort extends string, Filter extends string>(
-  spec: ListUrlSpec<Sort, Filter>,
+/**
+ * A list's state read from its address with the list's one definition (@org/contracts
+ * `readListQuery`, as the api reads it): what the definition refuses is dropped, so an edited or
+ * outdated link opens the list as close to it as it can, never an error. A search longer than the
+ * api takes is cut rather than dropped.
+ */
+export function readListUrl<Definition extends ListDefinition>(
+  definition: Definition,
   params: URLSearchParams,
-): ListUrlState<Sort, Filter> {
-  const sortText = params.get('sort') ?? '';
-  const sortField = sortText.startsWith('-') ? sortText.slice(1) : sortText;
-  const pageSize = positiveInteger(params.get('pageSize'), LIST_MAX_PAGE_SIZE);
-  const filters: Partial<Record<Filter, string>> = {};
-  for (const [name, rule] of Object.entries(spec.filters) as [Filter, never][]) {
-    const value = params.get(name);
-    if (value !== null && allows(rule, value)) filters[name] = value;
+): ListUrlState<SortOf<Definition>, FilterNameOf<Definition>> {
+  const own = new URLSearchParams(params);
+  const search = own.get('search');
+  if (search !== null) own.set('search', search.trim().slice(0, LIST_SEARCH_MAX_LENGTH));
+  // The console keeps no reader's language in the address: the api is told it per request.
+  own.delete('locale');
+  const { query } = readListQuery(definition, own);
+  const filters: Partial<Record<string, string>> = {};
+  for (const name of Object.keys(query.filters)) {
+    // The address keeps the text it was given, as the definition reads it (upper-case country…).
+    const value = (query.filters as Record<string, unknown>)[name];
+    filters[name] = typeof value === 'string' ? value : (own.get(name) ?? undefined);
   }
   return {
-    page: positiveInteger(params.get('page'), LIST_MAX_PAGE) ?? 1,
-    pageSize: pageSize ?? LIST_DEFAULT_PAGE_SIZE,
-    sort: (spec.sortFields as readonly string[]).includes(sortField)
-      ? (sortText as SortParam<Sort>)
-      : spec.defaultSort,
-    search: (params.get('search') ?? '').trim().slice(0, LIST_SEARCH_MAX_LENGTH),
-    filters,
+    page: query.page,
+    pageSize: query.pageSize,
+    sort: `${query.sort.descending ? '-' : ''}${query.sort.field}` as SortParam<SortOf<Definition>>,
+    search: query.search ?? '',
+    filters: filters as Partial<Record<FilterNameOf<Definition>, string>>,
   };
 }
 
@@ -71,20 +59,20 @@ export function readListUrl<Sort extends string, Filter extends string>(
  * The address for a state: only what differs from the defaults, in a stable order, so that the
  * same list always has the same link. Parameters that are not the list's are kept.
  */
-export function writeListUrl<Sort extends string, Filter extends string>(
-  spec: ListUrlSpec<Sort, Filter>,
-  state: ListUrlState<Sort, Filter>,
+export function writeListUrl<Definition extends ListDefinition>(
+  definition: Definition,
+  state: ListUrlState<SortOf<Definition>, FilterNameOf<Definition>>,
   current: URLSearchParams,
 ): URLSearchParams {
   const next = new URLSearchParams(current);
-  const own = ['search', ...Object.keys(spec.filters), 'sort', 'page', 'pageSize'];
-  for (const name of own) next.delete(name);
+  const filterNames = Object.keys(definition.filters) as FilterNameOf<Definition>[];
+  for (const name of ['search', ...filterNames, 'sort', 'page', 'pageSize']) next.delete(name);
   if (state.search) next.set('search', state.search);
-  for (const name of Object.keys(spec.filters) as Filter[]) {
+  for (const name of filterNames) {
     const value = state.filters[name];
     if (value) next.set(name, value);
   }
-  if (state.sort !== spec.defaultSort) next.set('sort', state.sort);
+  if (state.sort !== definition.defaultSort) next.set('sort', state.sort);
   if (state.page !== 1) next.set('page', String(state.page));
   if (state.pageSize !== LIST_DEFAULT_PAGE_SIZE) next.set('pageSize', String(state.pageSize));
   return next;

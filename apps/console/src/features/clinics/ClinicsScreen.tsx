@@ -1,10 +1,11 @@
 import { downloadClinicTemplate, exportClinics, listClinics } from '@org/api-client';
 import {
   can,
+  type Clinic,
+  clinicList,
+  type ClinicListParams,
   clinicTypes,
   recordStatuses,
-  type Clinic,
-  type ClinicListParams,
 } from '@org/contracts';
 import { Button, Inline, useToast } from '@org/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -23,7 +24,6 @@ import { useListUrlState } from '../../app/lists/useListUrlState';
 import { apiClient } from '../../app/session/apiClient';
 import { currentUserAtom } from '../../app/session/sessionAtoms';
 import { ClinicDrawer, type ClinicDrawerTarget } from './ClinicDrawer';
-import { clinicListSpec } from './clinicList';
 import { ClinicsImport } from './ClinicsImport';
 import { CLINICS_NAMESPACE } from './clinicsNamespace';
 import { ClinicStatusDialog } from './ClinicStatusDialog';
@@ -40,12 +40,12 @@ export function ClinicsScreen() {
   const { t, i18n } = useTranslation([ns, LISTS_NAMESPACE, CONSOLE_NAMESPACE]);
   const toast = useToast();
   const manages = can(useAtomValue(currentUserAtom), 'clinics:manage');
-  const list = useListUrlState(clinicListSpec);
+  const list = useListUrlState(clinicList);
   const [drawer, setDrawer] = useState<ClinicDrawerTarget | null>(null);
   const [statusChange, setStatusChange] = useState<Clinic | null>(null);
   const [importing, setImporting] = useState(false);
 
-  // readListUrl kept only the values clinicListSpec allows: these are the api's own filter values.
+  // readListUrl kept only the values the list's definition allows: the api's own filter values.
   const params = list.params as ClinicListParams;
   const clinics = useQuery({
     queryKey: queryKeys.clinics(params),

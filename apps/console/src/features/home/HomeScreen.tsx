@@ -3,6 +3,7 @@ import {
   can,
   enrolmentStatuses,
   type PatientEnrolment,
+  patientList,
   type PatientListParams,
 } from '@org/contracts';
 import { Button, Checkbox, Inline, useToast } from '@org/ui';
@@ -25,7 +26,7 @@ import { currentUserAtom } from '../../app/session/sessionAtoms';
 import { EnrolPatientDrawer } from './EnrolPatientDrawer';
 import * as styles from './home.css';
 import { HOME_NAMESPACE } from './homeNamespace';
-import { assignableRoles, PATIENT_RECORD_PARAM, patientListSpec } from './patientList';
+import { assignableRoles, PATIENT_RECORD_PARAM } from './patientList';
 import { useClinicChoices, useProgramChoices } from './patientQueries';
 import { PatientRecordDrawer } from './PatientRecordDrawer';
 import { usePatientColumns } from './usePatientColumns';
@@ -42,7 +43,7 @@ export function HomeScreen() {
   const { t } = useTranslation([ns, LISTS_NAMESPACE, CONSOLE_NAMESPACE]);
   const toast = useToast();
   const user = useAtomValue(currentUserAtom);
-  const list = useListUrlState(patientListSpec);
+  const list = useListUrlState(patientList);
   const [searchParams, setSearchParams] = useSearchParams();
   const [enrolling, setEnrolling] = useState(false);
   const programs = useProgramChoices();
@@ -50,7 +51,7 @@ export function HomeScreen() {
   const enrols = can(user, 'patients:enrol');
   const mayBeAssigned = !!user && assignableRoles.includes(user.role);
 
-  // readListUrl kept only the values patientListSpec allows: these are the api's own filter values.
+  // readListUrl kept only the values the list's definition allows: the api's own filter values.
   const params = list.params as PatientListParams;
   const patients = useQuery({
     queryKey: queryKeys.patients(params),

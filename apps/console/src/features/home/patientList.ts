@@ -1,26 +1,4 @@
-import {
-  PATIENT_DEFAULT_SORT,
-  enrolmentStatuses,
-  patientSortFields,
-  type PatientSortField,
-  type Role,
-} from '@org/contracts';
-import { isRecordId, type ListUrlSpec } from '../../app/lists/listUrlState';
-
-export type PatientFilter = 'programId' | 'clinicId' | 'status' | 'assignedToMe';
-
-/** What the patients list keeps in its address: the api's own sort fields and filter values. */
-export const patientListSpec: ListUrlSpec<PatientSortField, PatientFilter> = {
-  sortFields: patientSortFields,
-  defaultSort: PATIENT_DEFAULT_SORT,
-  filters: {
-    programId: isRecordId,
-    clinicId: isRecordId,
-    status: enrolmentStatuses,
-    // Off is the filter left out, never `false`: one list, one address.
-    assignedToMe: ['true'],
-  },
-};
+import type { Role } from '@org/contracts';
 
 /** The address's parameter naming the patient whose record is open: `/?patient=<id>`. */
 export const PATIENT_RECORD_PARAM = 'patient';

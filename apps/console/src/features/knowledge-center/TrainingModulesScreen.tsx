@@ -5,6 +5,7 @@ import {
   knowledgeStatuses,
   supportedLocales,
   type TrainingModule,
+  trainingModuleList,
   type TrainingModuleListParams,
 } from '@org/contracts';
 import { Button } from '@org/ui';
@@ -24,7 +25,6 @@ import { KNOWLEDGE_CENTER_NAMESPACE } from './knowledgeCenterNamespace';
 import { languageNamer } from '../../app/i18n/languageName';
 import { TrainingModuleCards } from './TrainingModuleCards';
 import { TrainingModuleDrawer, type TrainingModuleDrawerTarget } from './TrainingModuleDrawer';
-import { trainingModuleListSpec } from './trainingModuleList';
 import { useTrainingModuleCategories } from './useTrainingModuleCategories';
 
 /**
@@ -35,7 +35,7 @@ import { useTrainingModuleCategories } from './useTrainingModuleCategories';
 export function TrainingModulesScreen() {
   const { t, i18n } = useTranslation(KNOWLEDGE_CENTER_NAMESPACE);
   const manage = can(useAtomValue(currentUserAtom), 'knowledge:manage');
-  const list = useListUrlState(trainingModuleListSpec);
+  const list = useListUrlState(trainingModuleList);
   const [drawer, setDrawer] = useState<TrainingModuleDrawerTarget | null>(null);
   const [statusChange, setStatusChange] = useState<TrainingModule | null>(null);
   const categories = useTrainingModuleCategories();

@@ -1,3 +1,4 @@
+import { knowledgeCheckAttemptList } from '@org/contracts';
 import {
   exportKnowledgeCheckAttempts,
   getKnowledgeCheck,
@@ -18,7 +19,6 @@ import { ListTable } from '../../app/lists/ListTable';
 import { useListUrlState } from '../../app/lists/useListUrlState';
 import { paths } from '../../app/navigation/paths';
 import { apiClient } from '../../app/session/apiClient';
-import { knowledgeCheckAttemptListSpec, passedFilterValues } from './knowledgeCheckAttemptList';
 import { KNOWLEDGE_CHECKS_NAMESPACE } from './knowledgeChecksNamespace';
 import { useKnowledgeCheckAttemptColumns } from './useKnowledgeCheckAttemptColumns';
 
@@ -32,7 +32,7 @@ export function KnowledgeCheckResultsScreen() {
   const { id = '' } = useParams();
   const { t } = useTranslation(ns);
   const toast = useToast();
-  const list = useListUrlState(knowledgeCheckAttemptListSpec);
+  const list = useListUrlState(knowledgeCheckAttemptList);
   const params = list.params as KnowledgeCheckAttemptListParams;
 
   const check = useQuery({
@@ -50,7 +50,7 @@ export function KnowledgeCheckResultsScreen() {
     toast,
   });
   const columns = useKnowledgeCheckAttemptColumns();
-  const passedOptions = passedFilterValues.map((value) => ({
+  const passedOptions = knowledgeCheckAttemptList.filters.passed.values!.map((value) => ({
     value,
     label: value === 'true' ? t('checkResults.passed') : t('checkResults.notPassedFilter'),
   }));

@@ -1,9 +1,10 @@
 import { listKnowledgeChecks, setKnowledgeCheckStatus } from '@org/api-client';
 import {
   can,
-  knowledgeStatuses,
+  knowledgeCheckList,
   type KnowledgeCheckListParams,
   type KnowledgeCheckSummary,
+  knowledgeStatuses,
 } from '@org/contracts';
 import { Button } from '@org/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -21,7 +22,6 @@ import { PUBLISHED_OR_DRAFT, RecordStatusDialog } from '../../app/records/Record
 import { apiClient } from '../../app/session/apiClient';
 import { currentUserAtom } from '../../app/session/sessionAtoms';
 import { KnowledgeCheckDrawer, type KnowledgeCheckDrawerTarget } from './KnowledgeCheckDrawer';
-import { knowledgeCheckListSpec } from './knowledgeCheckList';
 import { knowledgeCheckResultsPath } from './knowledgeCheckPaths';
 import { KNOWLEDGE_CHECKS_NAMESPACE } from './knowledgeChecksNamespace';
 import { useKnowledgeCheckColumns } from './useKnowledgeCheckColumns';
@@ -38,7 +38,7 @@ export function KnowledgeChecksScreen() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const manage = can(useAtomValue(currentUserAtom), 'knowledge:manage');
-  const list = useListUrlState(knowledgeCheckListSpec);
+  const list = useListUrlState(knowledgeCheckList);
   const modules = useTrainingModuleOptions();
   const [drawer, setDrawer] = useState<KnowledgeCheckDrawerTarget | null>(null);
   const [statusChange, setStatusChange] = useState<KnowledgeCheckSummary | null>(null);

@@ -1,9 +1,10 @@
 import { getMohDocumentFileAddress, listMohDocuments, setMohDocumentStatus } from '@org/api-client';
 import {
   can,
-  mohDocumentStatuses,
   type MohDocument,
+  mohDocumentList,
   type MohDocumentListParams,
+  mohDocumentStatuses,
 } from '@org/contracts';
 import { Button, useToast } from '@org/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -23,7 +24,6 @@ import { RecordStatusDialog } from '../../app/records/RecordStatusDialog';
 import { apiClient } from '../../app/session/apiClient';
 import { currentUserAtom } from '../../app/session/sessionAtoms';
 import { MohDocumentDrawer, type MohDocumentDrawerTarget } from './MohDocumentDrawer';
-import { mohDocumentListSpec } from './mohDocumentList';
 import { MOH_DOCUMENTS_NAMESPACE } from './mohDocumentsNamespace';
 import { useMohDocumentColumns } from './useMohDocumentColumns';
 
@@ -40,7 +40,7 @@ export function MohDocumentsScreen() {
   const { t, i18n } = useTranslation(ns);
   const toast = useToast();
   const manage = can(useAtomValue(currentUserAtom), 'knowledge:manage');
-  const list = useListUrlState(mohDocumentListSpec);
+  const list = useListUrlState(mohDocumentList);
   const [drawer, setDrawer] = useState<MohDocumentDrawerTarget | null>(null);
   const [statusChange, setStatusChange] = useState<MohDocument | null>(null);
 

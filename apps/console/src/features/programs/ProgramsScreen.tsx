@@ -1,5 +1,5 @@
 import { listPrograms, setProgramStatus } from '@org/api-client';
-import { recordStatuses, type Program, type ProgramListParams } from '@org/contracts';
+import { type Program, programList, type ProgramListParams, recordStatuses } from '@org/contracts';
 import { Button } from '@org/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -15,7 +15,6 @@ import { useListUrlState } from '../../app/lists/useListUrlState';
 import { ACTIVE_OR_INACTIVE, RecordStatusDialog } from '../../app/records/RecordStatusDialog';
 import { apiClient } from '../../app/session/apiClient';
 import { ProgramDrawer, type ProgramDrawerTarget } from './ProgramDrawer';
-import { programListSpec } from './programList';
 import { PROGRAMS_NAMESPACE } from './programsNamespace';
 import { useProgramColumns } from './useProgramColumns';
 
@@ -27,11 +26,11 @@ const ns = PROGRAMS_NAMESPACE;
  */
 export function ProgramsScreen() {
   const { t } = useTranslation([ns, LISTS_NAMESPACE, CONSOLE_NAMESPACE]);
-  const list = useListUrlState(programListSpec);
+  const list = useListUrlState(programList);
   const [drawer, setDrawer] = useState<ProgramDrawerTarget | null>(null);
   const [statusChange, setStatusChange] = useState<Program | null>(null);
 
-  // readListUrl kept only the values programListSpec allows: these are the api's own filter values.
+  // readListUrl kept only the values the list's definition allows: the api's own filter values.
   const params = list.params as ProgramListParams;
   const programs = useQuery({
     queryKey: queryKeys.programs(params),

@@ -5,7 +5,13 @@ import {
   resendInvitation,
   setStaffUserStatus,
 } from '@org/api-client';
-import { recordStatuses, roles, type StaffUser, type StaffUserListParams } from '@org/contracts';
+import {
+  recordStatuses,
+  roles,
+  type StaffUser,
+  staffUserList,
+  type StaffUserListParams,
+} from '@org/contracts';
 import { Button, Inline, useToast } from '@org/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -24,7 +30,6 @@ import { ACTIVE_OR_INACTIVE, RecordStatusDialog } from '../../app/records/Record
 import { apiClient } from '../../app/session/apiClient';
 import { StaffImport } from './StaffImport';
 import { StaffUserDrawer, type StaffUserDrawerTarget } from './StaffUserDrawer';
-import { staffUserListSpec } from './staffUserList';
 import { useActiveClinics } from './useActiveClinics';
 import { useStaffUserColumns } from './useStaffUserColumns';
 import { sayingUserRefusals } from './userMessageFailures';
@@ -40,13 +45,13 @@ const ns = USERS_NAMESPACE;
 export function UsersScreen() {
   const { t } = useTranslation([ns, LISTS_NAMESPACE, CONSOLE_NAMESPACE]);
   const toast = useToast();
-  const list = useListUrlState(staffUserListSpec);
+  const list = useListUrlState(staffUserList);
   const [drawer, setDrawer] = useState<StaffUserDrawerTarget | null>(null);
   const [statusChange, setStatusChange] = useState<StaffUser | null>(null);
   const [importing, setImporting] = useState(false);
   const activeClinics = useActiveClinics();
 
-  // readListUrl kept only the values staffUserListSpec allows: these are the api's own filter values.
+  // readListUrl kept only the values the list's definition allows: the api's own filter values.
   const params = list.params as StaffUserListParams;
   const users = useQuery({
     queryKey: queryKeys.staffUsers(params),
