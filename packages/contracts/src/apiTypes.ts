@@ -3,18 +3,18 @@
 import type { AuditAction } from './auditActions';
 import type { ClinicType, DifficultyLevel, Locale, RecordStatus, Role } from './domain';
 import type { MohDocumentStatus } from './knowledge';
+import type { ListParamsOf } from './defineList';
 import type {
-  AuditSortField,
-  ClinicSortField,
-  KnowledgeCheckAttemptSortField,
-  KnowledgeCheckSortField,
-  ListParams,
-  MohDocumentSortField,
-  PatientSortField,
-  ProgramSortField,
-  StaffUserSortField,
-  TrainingModuleSortField,
-} from './lists';
+  auditLogList,
+  clinicList,
+  knowledgeCheckAttemptList,
+  knowledgeCheckList,
+  mohDocumentList,
+  patientList,
+  programList,
+  staffUserList,
+  trainingModuleList,
+} from './listDefinitions';
 import type { EnrolmentStatus, PatientHistoryKind } from './patients';
 import type { Permission } from './permissions';
 import type { KnowledgeStatus } from './training';
@@ -169,20 +169,10 @@ export interface AuditEntry {
 
 /**
  * GET /api/v1/audit-log (and its export): the list contract plus who (`actor`: a part of the
- * e-mail or full name), which actions, a date range, and whether preference toggles show.
+ * e-mail or full name), which actions (repeatable), a date range (ISO 8601: a bare date is that
+ * whole UTC day; inclusive), and whether preference toggles show (listDefinitions.ts).
  */
-export type AuditLogParams = ListParams<
-  AuditSortField,
-  {
-    actor: string;
-    action: AuditAction[];
-    /** ISO 8601: a date (that day from 00:00 UTC) or a date and time; inclusive. */
-    from: string;
-    /** ISO 8601: a date (that day until its end, UTC) or a date and time; inclusive. */
-    to: string;
-    includePreferences: boolean;
-  }
->;
+export type AuditLogParams = ListParamsOf<typeof auditLogList>;
 
 export interface Page<T> {
   items: T[];
@@ -235,14 +225,8 @@ export interface ClinicStaffMember {
   fullName: string;
 }
 
-/** The filters of GET /api/v1/clinics (and /clinics/export). */
-export interface ClinicFilters {
-  type: ClinicType;
-  status: RecordStatus;
-  countryCode: string;
-}
-
-export type ClinicListParams = ListParams<ClinicSortField, ClinicFilters>;
+/** GET /api/v1/clinics (and /clinics/export): filters type, status, countryCode and id. */
+export type ClinicListParams = ListParamsOf<typeof clinicList>;
 
 /** One row's problem in an uploaded file: the line as a spreadsheet shows it (header = 1). */
 export interface ImportRowError {
@@ -288,15 +272,8 @@ export interface StaffUserStatusRequest {
   status: RecordStatus;
 }
 
-/** The filters of GET /api/v1/users (and /users/export). */
-export interface StaffUserFilters {
-  role: Role;
-  status: RecordStatus;
-  /** Staff who belong to this clinic. */
-  clinicId: string;
-}
-
-export type StaffUserListParams = ListParams<StaffUserSortField, StaffUserFilters>;
+/** GET /api/v1/users (and /users/export): filters role, status, clinicId (members) and id. */
+export type StaffUserListParams = ListParamsOf<typeof staffUserList>;
 
 /** The body of POST /api/v1/programs and PUT /api/v1/programs/:id (validated with programSchema). */
 export interface ProgramRequest {
@@ -321,12 +298,8 @@ export interface ProgramStatusRequest {
   status: RecordStatus;
 }
 
-/** The filters of GET /api/v1/programs (only system admins see inactive programs). */
-export interface ProgramFilters {
-  status: RecordStatus;
-}
-
-export type ProgramListParams = ListParams<ProgramSortField, ProgramFilters>;
+/** GET /api/v1/programs: filters status and id (only system admins see inactive programs). */
+export type ProgramListParams = ListParamsOf<typeof programList>;
 
 /** A record named in another: its id and what the console shows. */
 export interface NamedRef {
@@ -409,16 +382,11 @@ export interface EnrolmentStatusRequest {
   reason: string | null;
 }
 
-/** The filters of GET /api/v1/patients (and /patients/export). */
-export interface PatientFilters {
-  programId: string;
-  clinicId: string;
-  status: EnrolmentStatus;
-  /** Doctors and nurses: only the patients assigned to them. */
-  assignedToMe: boolean;
-}
-
-export type PatientListParams = ListParams<PatientSortField, PatientFilters>;
+/**
+ * GET /api/v1/patients (and /patients/export): filters programId, clinicId, status and
+ * assignedToMe (doctors and nurses: only the patients assigned to them).
+ */
+export type PatientListParams = ListParamsOf<typeof patientList>;
 
 /**
  * docs/product.md §13.7: a ministry-of-health document's metadata. POST and PUT send it as
@@ -447,13 +415,8 @@ export interface MohDocumentStatusRequest {
   status: MohDocumentStatus;
 }
 
-/** The filters of GET /api/v1/moh-documents (only system admins see withdrawn documents). */
-export interface MohDocumentFilters {
-  language: Locale;
-  status: MohDocumentStatus;
-}
-
-export type MohDocumentListParams = ListParams<MohDocumentSortField, MohDocumentFilters>;
+/** GET /api/v1/moh-documents: filters language and status (withdrawn: system admins only). */
+export type MohDocumentListParams = ListParamsOf<typeof mohDocumentList>;
 
 /**
  * A short-lived signed address of a stored file (docs/product.md §13.4): an `<a href>` or an
@@ -510,17 +473,11 @@ export interface KnowledgeStatusRequest {
   status: KnowledgeStatus;
 }
 
-/** The filters of GET /api/v1/training-modules (only system admins see drafts). */
-export interface TrainingModuleFilters {
-  /** Matched whole, whatever its case. */
-  category: string;
-  /** Matched whole, whatever its case. */
-  language: string;
-  difficultyLevel: DifficultyLevel;
-  status: KnowledgeStatus;
-}
-
-export type TrainingModuleListParams = ListParams<TrainingModuleSortField, TrainingModuleFilters>;
+/**
+ * GET /api/v1/training-modules: filters category and language (matched whole, any case),
+ * difficultyLevel, status (drafts: system admins only) and id.
+ */
+export type TrainingModuleListParams = ListParamsOf<typeof trainingModuleList>;
 
 /** One option of a question as a system admin writes it: exactly one per question is correct. */
 export interface KnowledgeCheckOptionRequest {
@@ -587,13 +544,8 @@ export interface KnowledgeCheck extends KnowledgeCheckSummary {
   questions: KnowledgeCheckQuestion[];
 }
 
-/** The filters of GET /api/v1/knowledge-checks (only system admins see drafts). */
-export interface KnowledgeCheckFilters {
-  moduleId: string;
-  status: KnowledgeStatus;
-}
-
-export type KnowledgeCheckListParams = ListParams<KnowledgeCheckSortField, KnowledgeCheckFilters>;
+/** GET /api/v1/knowledge-checks: filters moduleId and status (drafts: system admins only). */
+export type KnowledgeCheckListParams = ListParamsOf<typeof knowledgeCheckList>;
 
 /** POST /api/v1/knowledge-checks/:id/attempts: one option for every question, each once. */
 export interface KnowledgeCheckAttemptRequest {
@@ -630,12 +582,5 @@ export interface KnowledgeCheckAttempt {
   submittedAt: string;
 }
 
-/** The filters of GET /api/v1/knowledge-checks/:id/attempts (and its export). */
-export interface KnowledgeCheckAttemptFilters {
-  passed: 'true' | 'false';
-}
-
-export type KnowledgeCheckAttemptListParams = ListParams<
-  KnowledgeCheckAttemptSortField,
-  KnowledgeCheckAttemptFilters
->;
+/** GET /api/v1/knowledge-checks/:id/attempts (and its export): filter passed. */
+export type KnowledgeCheckAttemptListParams = ListParamsOf<typeof knowledgeCheckAttemptList>;
