@@ -181,9 +181,10 @@ describe('filters', () => {
       status: 400,
       message: 'to must not be before from',
     });
+    // Named in the order of the one list reader (packages/contracts/src/defineList.ts).
     expect(await refusalOf('?action=auth.hacked&pageSize=0')).toMatchObject({
       status: 400,
-      paths: ['action', 'pageSize'],
+      paths: ['pageSize', 'action'],
     });
     expect((await refusalOf('?includePreferences=yes')).paths).toEqual(['includePreferences']);
   });

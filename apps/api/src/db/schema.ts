@@ -26,6 +26,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { nameOrder } from './sortKeys';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -63,8 +64,10 @@ export const users = pgTable(
     // The search: a substring of search_text, found through trigrams (as for clinics).
     index('users_search_text_trgm_idx').using('gin', table.searchText.op('public.gin_trgm_ops')),
     // The staff list's sorts, each then the id (docs/decisions.md "Sort indexes end with the id");
-    // the e-mail sort reads users_email_unique (e-mails are unique, so its ties are none).
-    index('users_full_name_id_idx').on(sql`lower(${table.fullName})`, table.id),
+    // the e-mail sort reads users_email_unique (e-mails are unique, so its ties are none). Names
+    // sort as db/sortKeys.ts nameOrder says (docs/decisions.md "Names sort in the Unicode root
+    // order").
+    index('users_full_name_id_idx').on(nameOrder(table.fullName), table.id),
     index('users_role_id_idx').on(table.role, table.id),
     index('users_status_id_idx').on(table.status, table.id),
     index('users_created_at_id_idx').on(table.createdAt, table.id),
@@ -259,6 +262,7 @@ export const clinics = pgTable(
     index('clinics_country_idx').on(table.countryCode),
     // The list's sorts (docs/product.md §13.1): each column then the id, as the list orders them,
     // so a page is read in index order (backwards when descending) instead of sorting every row.
+    index('clinics_name_id_idx').on(nameOrder(table.name), table.id),
     index('clinics_type_id_idx').on(table.type, table.id),
     index('clinics_status_id_idx').on(table.status, table.id),
     index('clinics_country_id_idx').on(table.countryCode, table.id),
@@ -335,8 +339,8 @@ export const programs = pgTable(
     ),
   },
   (table) => [
-    // A name is taken once, whatever its case (409 PROGRAM_EXISTS, databaseConflicts.ts); the
-    // name sort reads it too.
+    // A name is taken once, whatever its case (409 PROGRAM_EXISTS, databaseConflicts.ts). A
+    // network has few programs: the name sort sorts them.
     uniqueIndex('programs_name_unique').on(sql`lower(${table.name})`),
     index('programs_search_text_trgm_idx').using('gin', table.searchText.op('public.gin_trgm_ops')),
   ],
@@ -391,7 +395,7 @@ export const patients = pgTable(
     index('patients_nurse_idx').on(table.nurseId),
     // The list's sorts, each then the id (docs/decisions.md "Sort indexes end with the id"); the
     // name one also finds a possible duplicate (same name at a clinic).
-    index('patients_full_name_id_idx').on(sql`lower(${table.fullName})`, table.id),
+    index('patients_full_name_id_idx').on(nameOrder(table.fullName), table.id),
     index('patients_status_id_idx').on(table.status, table.id),
     index('patients_enrolled_at_id_idx').on(table.enrolledAt, table.id),
     index('patients_status_changed_at_id_idx').on(table.statusChangedAt, table.id),
@@ -553,7 +557,7 @@ export const trainingModules = pgTable(
     ),
     // The default sort (the title is at most 200 characters, so it can be indexed; category,
     // language and author have no limit and are matched without an index).
-    index('training_modules_title_id_idx').on(sql`lower(${table.moduleTitle})`, table.id),
+    index('training_modules_title_id_idx').on(nameOrder(table.moduleTitle), table.id),
     index('training_modules_updated_at_id_idx').on(table.updatedAt, table.id),
   ],
 );
@@ -592,7 +596,7 @@ export const knowledgeChecks = pgTable(
   },
   (table) => [
     index('knowledge_checks_module_idx').on(table.moduleId),
-    index('knowledge_checks_title_id_idx').on(sql`lower(${table.title})`, table.id),
+    index('knowledge_checks_title_id_idx').on(nameOrder(table.title), table.id),
     check('knowledge_checks_pass_mark_range', sql`${table.passMark} between 1 and 100`),
   ],
 );

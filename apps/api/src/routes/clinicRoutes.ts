@@ -1,10 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  CLINIC_DEFAULT_SORT,
   clinicCsvColumns,
-  clinicSortFields,
-  clinicTypes,
-  recordStatuses,
   type Clinic,
   type ClinicDeactivationImpact,
   type ClinicStaffMember,
@@ -13,20 +9,12 @@ import {
 } from '@org/contracts';
 import { clinicSchema, clinicStaffQuerySchema, clinicStatusSchema } from '@org/forms';
 import { requireAuth } from '../http/authentication';
-import { countryCodeFilter, listSpec, parseListQuery } from '../http/listQuery';
 import { uuidParam } from '../http/routeParams';
 import { validateBody } from '../http/validateBody';
 import { clinicCsvRow, clinicImport, EXPORT_COLUMNS } from '../imports/clinicImport';
 import { streamCsv, writeCsv } from '../imports/csv';
 import { csvAttachment, registerImportRoutes } from '../imports/csvRoutes';
-import { NO_SUCH_CLINIC, type ClinicService } from '../services/clinicService';
-
-/** GET /api/v1/clinics (and its export): the list contract of http/listQuery.ts. */
-export const clinicList = listSpec({
-  sortFields: clinicSortFields,
-  defaultSort: CLINIC_DEFAULT_SORT,
-  filters: { type: clinicTypes, status: recordStatuses, countryCode: countryCodeFilter },
-});
+import { clinicListing, NO_SUCH_CLINIC, type ClinicService } from '../services/clinicService';
 
 const read = { config: { access: 'clinics:read' } } as const;
 const manage = { config: { access: 'clinics:manage' } } as const;
@@ -45,7 +33,7 @@ export function clinicRoutes(deps: { clinics: ClinicService }) {
 
   return async (app: FastifyInstance) => {
     app.get('/api/v1/clinics', read, async (request): Promise<Page<Clinic>> => {
-      const query = parseListQuery(clinicList, request.query);
+      const query = clinicListing.parse(request.query);
       return deps.clinics.list(requireAuth(request).user, query);
     });
 
@@ -55,8 +43,8 @@ export function clinicRoutes(deps: { clinics: ClinicService }) {
 
     // Every clinic the list would show with the same search, filters and sort: no page, no cap.
     app.get('/api/v1/clinics/export', read, async (request, reply) => {
-      const { search, filters, sort } = parseListQuery(clinicList, request.query);
-      const batches = deps.clinics.selectAll(requireAuth(request).user, { search, filters, sort });
+      const selection = clinicListing.parse(request.query);
+      const batches = deps.clinics.selectAll(requireAuth(request).user, selection);
       async function* rows() {
         for await (const batch of batches) yield batch.map(clinicCsvRow);
       }

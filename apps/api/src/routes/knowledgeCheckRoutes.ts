@@ -1,10 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  KNOWLEDGE_CHECK_ATTEMPT_DEFAULT_SORT,
-  KNOWLEDGE_CHECK_DEFAULT_SORT,
-  knowledgeCheckAttemptSortFields,
-  knowledgeCheckSortFields,
-  knowledgeStatuses,
   trainingMessages,
   type KnowledgeCheck,
   type KnowledgeCheckAttempt,
@@ -19,27 +14,16 @@ import {
   knowledgeStatusSchema,
 } from '@org/forms';
 import { requireAuth } from '../http/authentication';
-import { listSpec, parseListQuery, uuidFilter } from '../http/listQuery';
 import { uuidParam } from '../http/routeParams';
 import { validateBody } from '../http/validateBody';
 import { streamCsv } from '../imports/csv';
 import { csvAttachment } from '../imports/csvRoutes';
 import { MANAGE_KNOWLEDGE } from '../services/knowledgeAccess';
-import type { KnowledgeCheckService } from '../services/knowledgeCheckService';
-
-/** GET /api/v1/knowledge-checks: the list contract of http/listQuery.ts. */
-export const knowledgeCheckList = listSpec({
-  sortFields: knowledgeCheckSortFields,
-  defaultSort: KNOWLEDGE_CHECK_DEFAULT_SORT,
-  filters: { moduleId: uuidFilter, status: knowledgeStatuses },
-});
-
-/** GET /api/v1/knowledge-checks/:id/attempts (and its export). */
-export const knowledgeCheckAttemptList = listSpec({
-  sortFields: knowledgeCheckAttemptSortFields,
-  defaultSort: KNOWLEDGE_CHECK_ATTEMPT_DEFAULT_SORT,
-  filters: { passed: ['true', 'false'] },
-});
+import {
+  attemptListing,
+  knowledgeCheckListing,
+  type KnowledgeCheckService,
+} from '../services/knowledgeCheckService';
 
 /** The attempts export (`knowledge-check-attempts.csv`): one row per attempt, written by csv.ts. */
 export const ATTEMPT_EXPORT_COLUMNS = [
@@ -86,7 +70,7 @@ export function knowledgeCheckRoutes(deps: { checks: KnowledgeCheckService }) {
       '/api/v1/knowledge-checks',
       read,
       async (request): Promise<Page<KnowledgeCheckSummary>> =>
-        checks.list(viewer(request), parseListQuery(knowledgeCheckList, request.query)),
+        checks.list(viewer(request), knowledgeCheckListing.parse(request.query)),
     );
 
     /** Staff get the questions and options only; the answer key is for system admins. */
@@ -132,16 +116,16 @@ export function knowledgeCheckRoutes(deps: { checks: KnowledgeCheckService }) {
       manage,
       async (request): Promise<Page<KnowledgeCheckAttempt>> => {
         const id = checkId(request);
-        return checks.attempts(id, parseListQuery(knowledgeCheckAttemptList, request.query));
+        return checks.attempts(id, attemptListing.parse(request.query));
       },
     );
 
     app.get('/api/v1/knowledge-checks/:id/attempts/export', manage, async (request, reply) => {
       const id = checkId(request);
-      const { search, filters, sort } = parseListQuery(knowledgeCheckAttemptList, request.query);
+      const selection = attemptListing.parse(request.query);
       await checks.assertCheck(id);
       async function* rows() {
-        for await (const batch of checks.allAttempts(id, { search, filters, sort })) {
+        for await (const batch of checks.allAttempts(id, selection)) {
           yield batch.map(attemptCsvRow);
         }
       }

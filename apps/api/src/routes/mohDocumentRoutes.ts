@@ -1,13 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   errorCodes,
-  MOH_DOCUMENT_DEFAULT_SORT,
   MOH_DOCUMENT_FILE_FIELD,
   MOH_DOCUMENT_MAX_BYTES,
   mohDocumentMessages,
-  mohDocumentSortFields,
-  mohDocumentStatuses,
-  supportedLocales,
   type MohDocument,
   type MohDocumentStatus,
   type Page,
@@ -20,19 +16,15 @@ import type { FileStore } from '../files/fileStore';
 import type { SignedAddresses } from '../files/signedAddresses';
 import { requireAuth } from '../http/authentication';
 import { HttpError } from '../http/HttpError';
-import { listSpec, parseListQuery } from '../http/listQuery';
 import { uuidParam } from '../http/routeParams';
 import { validateBody } from '../http/validateBody';
 import { MANAGE_KNOWLEDGE } from '../services/knowledgeAccess';
-import type { DocumentFile, MohDocumentService } from '../services/mohDocumentService';
+import {
+  mohDocumentListing,
+  type DocumentFile,
+  type MohDocumentService,
+} from '../services/mohDocumentService';
 import { streamUpload } from '../uploads/streamUpload';
-
-/** GET /api/v1/moh-documents: the list contract of http/listQuery.ts. */
-export const mohDocumentList = listSpec({
-  sortFields: mohDocumentSortFields,
-  defaultSort: MOH_DOCUMENT_DEFAULT_SORT,
-  filters: { language: supportedLocales, status: mohDocumentStatuses },
-});
 
 const read = { config: { access: 'knowledge:read' } } as const;
 const manage = { config: { access: MANAGE_KNOWLEDGE } } as const;
@@ -114,7 +106,7 @@ export function mohDocumentRoutes(deps: {
 
   return async (app: FastifyInstance) => {
     app.get('/api/v1/moh-documents', read, async (request): Promise<Page<MohDocument>> =>
-      documents.list(viewer(request), parseListQuery(mohDocumentList, request.query)),
+      documents.list(viewer(request), mohDocumentListing.parse(request.query)),
     );
 
     app.get('/api/v1/moh-documents/:id', read, async (request): Promise<MohDocument> =>

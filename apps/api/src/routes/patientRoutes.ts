@@ -1,12 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  enrolmentStatuses,
-  PATIENT_DEFAULT_SORT,
-  patientSortFields,
-  type Page,
-  type PatientEnrolment,
-  type PatientRecord,
-} from '@org/contracts';
+import { type Page, type PatientEnrolment, type PatientRecord } from '@org/contracts';
 import {
   clinicAssignmentSchema,
   enrolmentStatusSchema,
@@ -14,26 +7,14 @@ import {
   shortContactSchema,
 } from '@org/forms';
 import { requireAuth } from '../http/authentication';
-import { listSpec, parseListQuery, uuidFilter } from '../http/listQuery';
 import { uuidParam } from '../http/routeParams';
 import { validateBody } from '../http/validateBody';
 import { streamCsv } from '../imports/csv';
 import { csvAttachment } from '../imports/csvRoutes';
 import { PATIENT_EXPORT_COLUMNS, patientCsvRow } from '../imports/patientExport';
+import { patientListing } from '../services/patientRecords';
 import { NO_SUCH_PATIENT, PossibleDuplicate } from '../services/patientRefusals';
 import type { PatientService } from '../services/patientService';
-
-/** GET /api/v1/patients (and its export): the list contract of http/listQuery.ts. */
-export const patientList = listSpec({
-  sortFields: patientSortFields,
-  defaultSort: PATIENT_DEFAULT_SORT,
-  filters: {
-    programId: uuidFilter,
-    clinicId: uuidFilter,
-    status: enrolmentStatuses,
-    assignedToMe: ['true', 'false'],
-  },
-});
 
 // docs/product.md §12.3: every read of patient data is audited, with the ids it read.
 const read = { config: { access: 'patients:read', audit: 'patient-read' } } as const;
@@ -60,15 +41,14 @@ export function patientRoutes(deps: { patients: PatientService }) {
 
   return async (app: FastifyInstance) => {
     app.get('/api/v1/patients', read, async (request): Promise<Page<PatientEnrolment>> => {
-      const page = await patients.list(viewer(request), parseListQuery(patientList, request.query));
+      const page = await patients.list(viewer(request), patientListing.parse(request.query));
       request.auditPatientIds = page.items.map((patient) => patient.id);
       return page;
     });
 
     // Every patient the list would show with the same search, filters and sort: no page.
     app.get('/api/v1/patients/export', exportAccess, async (request, reply) => {
-      const { search, filters, sort } = parseListQuery(patientList, request.query);
-      const batches = patients.selectAll(viewer(request), { search, filters, sort });
+      const batches = patients.selectAll(viewer(request), patientListing.parse(request.query));
       const exported: string[] = [];
       request.auditPatientIds = exported;
       request.auditEntity = { type: 'patient-export', id: null, summary: null };

@@ -7,13 +7,12 @@ import {
   type RolePermissions,
 } from '@org/contracts';
 import { maintenanceSchema } from '@org/forms';
-import { parseAuditLogQuery } from '../http/auditLogQuery';
 import { requireAuth } from '../http/authentication';
 import { validateBody } from '../http/validateBody';
 import { AUDIT_EXPORT_COLUMNS, auditCsvRow } from '../imports/auditExport';
 import { streamCsv } from '../imports/csv';
 import { csvAttachment } from '../imports/csvRoutes';
-import type { AuditService } from '../services/auditService';
+import { auditLogListing, type AuditService } from '../services/auditService';
 import type { MaintenanceService } from '../services/maintenanceService';
 
 export function platformRoutes(deps: { maintenance: MaintenanceService; audit: AuditService }) {
@@ -47,12 +46,12 @@ export function platformRoutes(deps: { maintenance: MaintenanceService; audit: A
       async (): Promise<RolePermissions> => rolePermissionMatrix(),
     );
 
-    // docs/product.md §12.3: newest first unless asked otherwise; filters in http/auditLogQuery.ts.
+    // docs/product.md §12.3: newest first unless asked otherwise; filters in listDefinitions.ts.
     app.get(
       '/api/v1/audit-log',
       { config: { access: 'audit:read' } },
       async (request): Promise<Page<AuditEntry>> =>
-        deps.audit.list(parseAuditLogQuery(request.query)),
+        deps.audit.list(auditLogListing.parse(request.query)),
     );
 
     // Every entry the log would show with the same filters and sort: no page.
@@ -60,8 +59,7 @@ export function platformRoutes(deps: { maintenance: MaintenanceService; audit: A
       '/api/v1/audit-log/export',
       { config: { access: 'audit:read' } },
       async (request, reply) => {
-        const { filters, sort } = parseAuditLogQuery(request.query);
-        const batches = deps.audit.selectAll({ filters, sort });
+        const batches = deps.audit.selectAll(auditLogListing.parse(request.query));
         async function* rows() {
           for await (const batch of batches) yield batch.map(auditCsvRow);
         }

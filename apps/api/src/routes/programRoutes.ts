@@ -1,26 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  PROGRAM_DEFAULT_SORT,
-  programSortFields,
-  recordStatuses,
-  type Page,
-  type Program,
-  type RecordStatus,
-} from '@org/contracts';
+import { type Page, type Program, type RecordStatus } from '@org/contracts';
 import { clinicStatusSchema, programSchema } from '@org/forms';
 import { requireAuth } from '../http/authentication';
-import { listSpec, parseListQuery } from '../http/listQuery';
 import { uuidParam } from '../http/routeParams';
 import { validateBody } from '../http/validateBody';
 import { NO_SUCH_PROGRAM } from '../services/patientRefusals';
-import { MANAGE_PROGRAMS, type ProgramService } from '../services/programService';
-
-/** GET /api/v1/programs: the list contract of http/listQuery.ts. */
-export const programList = listSpec({
-  sortFields: programSortFields,
-  defaultSort: PROGRAM_DEFAULT_SORT,
-  filters: { status: recordStatuses },
-});
+import { MANAGE_PROGRAMS, programListing, type ProgramService } from '../services/programService';
 
 // Everyone signed in reads the active programs (to enrol in); system admins manage them.
 const read = { config: { access: 'patients:read' } } as const;
@@ -40,7 +25,7 @@ export function programRoutes(deps: { programs: ProgramService }) {
 
   return async (app: FastifyInstance) => {
     app.get('/api/v1/programs', read, async (request): Promise<Page<Program>> =>
-      programs.list(viewer(request), parseListQuery(programList, request.query)),
+      programs.list(viewer(request), programListing.parse(request.query)),
     );
 
     app.post('/api/v1/programs', manage, async (request, reply) => {

@@ -1,30 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  recordStatuses,
-  roles,
-  STAFF_USER_DEFAULT_SORT,
-  staffCsvColumns,
-  staffUserSortFields,
-  type Page,
-  type RecordStatus,
-  type StaffUser,
-} from '@org/contracts';
+import { staffCsvColumns, type Page, type RecordStatus, type StaffUser } from '@org/contracts';
 import { clinicStatusSchema, staffUserSchema } from '@org/forms';
 import { requireAuth } from '../http/authentication';
-import { listSpec, parseListQuery, uuidFilter } from '../http/listQuery';
 import { uuidParam } from '../http/routeParams';
 import { validateBody } from '../http/validateBody';
 import { streamCsv, writeCsv } from '../imports/csv';
 import { csvAttachment, registerImportRoutes } from '../imports/csvRoutes';
 import { STAFF_EXPORT_COLUMNS, staffCsvRow, staffImport } from '../imports/staffImport';
-import { NO_SUCH_USER, type StaffUserService } from '../services/staffUserService';
-
-/** GET /api/v1/users (and its export): the list contract of http/listQuery.ts. */
-export const staffUserList = listSpec({
-  sortFields: staffUserSortFields,
-  defaultSort: STAFF_USER_DEFAULT_SORT,
-  filters: { role: roles, status: recordStatuses, clinicId: uuidFilter },
-});
+import {
+  NO_SUCH_USER,
+  staffUserListing,
+  type StaffUserService,
+} from '../services/staffUserService';
 
 /** docs/product.md §6: staff users are the system admins' alone. */
 const manage = { config: { access: 'users:manage' } } as const;
@@ -43,7 +30,7 @@ export function staffUserRoutes(deps: { staff: StaffUserService }) {
 
   return async (app: FastifyInstance) => {
     app.get('/api/v1/users', manage, async (request): Promise<Page<StaffUser>> =>
-      staff.list(parseListQuery(staffUserList, request.query)),
+      staff.list(staffUserListing.parse(request.query)),
     );
 
     app.get('/api/v1/users/template', manage, async (_request, reply) =>
@@ -52,8 +39,7 @@ export function staffUserRoutes(deps: { staff: StaffUserService }) {
 
     // Every staff member the list would show with the same search, filters and sort: no page.
     app.get('/api/v1/users/export', manage, async (request, reply) => {
-      const { search, filters, sort } = parseListQuery(staffUserList, request.query);
-      const batches = staff.selectAll({ search, filters, sort });
+      const batches = staff.selectAll(staffUserListing.parse(request.query));
       async function* rows() {
         for await (const batch of batches) yield batch.map(staffCsvRow);
       }

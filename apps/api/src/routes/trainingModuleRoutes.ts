@@ -1,13 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  difficultyLevels,
   errorCodes,
   FEATURE_IMAGE_FIELD,
   FEATURE_IMAGE_MAX_BYTES,
-  knowledgeStatuses,
-  TRAINING_MODULE_DEFAULT_SORT,
   trainingMessages,
-  trainingModuleSortFields,
   type KnowledgeStatus,
   type Page,
   type TrainingModule,
@@ -19,27 +15,14 @@ import { featureImageKinds } from '../files/fileKinds';
 import type { FileStore, StoredFile } from '../files/fileStore';
 import { requireAuth } from '../http/authentication';
 import { HttpError, notFound } from '../http/HttpError';
-import { listSpec, listText, parseListQuery } from '../http/listQuery';
 import { uuidParam } from '../http/routeParams';
 import { validateBody } from '../http/validateBody';
 import { MANAGE_KNOWLEDGE } from '../services/knowledgeAccess';
-import type { TrainingModuleService } from '../services/trainingModuleService';
+import {
+  trainingModuleListing,
+  type TrainingModuleService,
+} from '../services/trainingModuleService';
 import { streamUpload } from '../uploads/streamUpload';
-
-/** A text filter's value (category, language): list text, not blank. */
-const textFilter = (value: string): string | null => listText(value) || null;
-
-/** GET /api/v1/training-modules: the list contract of http/listQuery.ts. */
-export const trainingModuleList = listSpec({
-  sortFields: trainingModuleSortFields,
-  defaultSort: TRAINING_MODULE_DEFAULT_SORT,
-  filters: {
-    category: textFilter,
-    language: textFilter,
-    difficultyLevel: difficultyLevels,
-    status: knowledgeStatuses,
-  },
-});
 
 // Every role reads the published modules; system admins also drafts, and manage them.
 const read = { config: { access: 'knowledge:read' } } as const;
@@ -73,7 +56,7 @@ export function trainingModuleRoutes(deps: { modules: TrainingModuleService; fil
 
   return async (app: FastifyInstance) => {
     app.get('/api/v1/training-modules', read, async (request): Promise<Page<TrainingModule>> =>
-      modules.list(viewer(request), parseListQuery(trainingModuleList, request.query)),
+      modules.list(viewer(request), trainingModuleListing.parse(request.query)),
     );
 
     app.get(

@@ -1,5 +1,4 @@
 import {
-  and,
   count,
   eq,
   getTableColumns,
@@ -12,16 +11,18 @@ import {
   sql,
 } from 'drizzle-orm';
 import {
+  auditLogList,
   preferenceAuditActions,
   type AuditAction,
   type AuditEntry,
+  type ListQueryOf,
   type Page,
 } from '@org/contracts';
 import type { Database } from '../db/database';
-import { orderByOf, readPage } from '../db/listPage';
+import { defineListing, type SelectionOf } from '../db/listing';
 import { auditLog, users } from '../db/schema';
 import { likePattern } from '../db/search';
-import type { AuditLogFilters, AuditLogQuery } from '../http/auditLogQuery';
+import type { Executor } from '../db/transaction';
 import type { Clock } from './clock';
 
 /** The record an audited request was about (set by the route, see `request.auditEntity`). */
@@ -51,32 +52,9 @@ export interface AuditRecord {
 /** At most this much of a summary is kept. */
 const SUMMARY_MAX_LENGTH = 200;
 
-/** Entries an export reads at a time. */
-const EXPORT_BATCH_SIZE = 1_000;
-
+export type AuditLogQuery = ListQueryOf<typeof auditLogList>;
 /** What an export reads: the list's filters and sort, without the page. */
-export type AuditLogSelection = Pick<AuditLogQuery, 'filters' | 'sort'>;
-
-/**
- * docs/product.md §12.3: a person (a part of the e-mail at the time or of the full name now), the
- * actions, the date range; preference toggles only when asked for or named.
- */
-const whereOf = (filters: AuditLogFilters) =>
-  and(
-    filters.actor
-      ? or(
-          ilike(auditLog.userEmail, likePattern(filters.actor)),
-          ilike(users.fullName, likePattern(filters.actor)),
-        )
-      : undefined,
-    filters.actions.length > 0
-      ? inArray(auditLog.actionCode, filters.actions)
-      : filters.includePreferences
-        ? undefined
-        : notInArray(auditLog.actionCode, [...preferenceAuditActions]),
-    filters.from ? gte(auditLog.at, filters.from) : undefined,
-    filters.to ? lte(auditLog.at, filters.to) : undefined,
-  );
+export type AuditLogSelection = SelectionOf<typeof auditLogList>;
 
 const entryOf = (
   row: typeof auditLog.$inferSelect & { userFullName: string | null },
@@ -97,15 +75,56 @@ const entryOf = (
   patientIds: row.patientIds,
 });
 
+/**
+ * GET /api/v1/audit-log and its export (docs/product.md §12.3): a person (a part of the e-mail at
+ * the time or of the full name now), the actions, the date range; preference toggles only when
+ * asked for or named. The page is read first and counted only when needed, and the export reads
+ * on from the last entry of each batch (docs/decisions.md "Audit filters and export").
+ */
+export const auditLogListing = defineListing({
+  definition: auditLogList,
+  filters: {
+    actor: (actor) =>
+      or(ilike(auditLog.userEmail, likePattern(actor)), ilike(users.fullName, likePattern(actor))),
+    action: (actions) => inArray(auditLog.actionCode, actions),
+    from: (from) => gte(auditLog.at, from),
+    to: (to) => lte(auditLog.at, to),
+    // Its effect is with `action`'s, below.
+    includePreferences: () => undefined,
+  },
+  filtersTogether: ({ action, includePreferences }) =>
+    (action && action.length > 0) || includePreferences === 'true'
+      ? undefined
+      : notInArray(auditLog.actionCode, [...preferenceAuditActions]),
+  sorts: { at: auditLog.at },
+  tieBreaker: auditLog.id,
+  count: async (executor, where) =>
+    (
+      await executor
+        .select({ total: count() })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.userId))
+        .where(where)
+    )[0]?.total ?? 0,
+  // Entries with the full name of the person, when they still exist.
+  rows: async (executor: Executor, { where, orderBy, limit, offset }) =>
+    (
+      await executor
+        .select({ ...getTableColumns(auditLog), userFullName: users.fullName })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.userId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset)
+    ).map(entryOf),
+  reading: { countFirst: false },
+  exportAfter: (last, descending) =>
+    sql`(${auditLog.at}, ${auditLog.id}) ${sql.raw(descending ? '<' : '>')} (${last.at}::timestamptz, ${last.id}::uuid)`,
+});
+
 /** docs/product.md §12.3: written for every write and every read of patient data; only appended. */
 export function createAuditService(db: Database, now: Clock) {
-  /** Entries with the full name of the person, when they still exist. */
-  const selectEntries = () =>
-    db
-      .select({ ...getTableColumns(auditLog), userFullName: users.fullName })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.userId));
-
   return {
     async record({ entity, patientIds, ...entry }: AuditRecord): Promise<void> {
       await db.insert(auditLog).values({
@@ -118,57 +137,16 @@ export function createAuditService(db: Database, now: Clock) {
       });
     },
 
-    async list(query: AuditLogQuery): Promise<Page<AuditEntry>> {
-      const where = whereOf(query.filters);
-      return readPage(query, {
-        rows: async ({ limit, offset }) =>
-          (
-            await selectEntries()
-              .where(where)
-              .orderBy(...orderByOf(query.sort, { at: auditLog.at }, auditLog.id))
-              .limit(limit)
-              .offset(offset)
-          ).map(entryOf),
-        total: async () =>
-          (
-            await db
-              .select({ total: count() })
-              .from(auditLog)
-              .leftJoin(users, eq(users.id, auditLog.userId))
-              .where(where)
-          )[0]?.total ?? 0,
-      });
-    },
+    list: (query: AuditLogQuery): Promise<Page<AuditEntry>> =>
+      auditLogListing.list(db, undefined, query),
 
     /**
-     * Every entry the list would show with the same filters and sort, in batches for the export.
-     * Each batch starts after the last entry of the one before (by time, then id), so entries
-     * appended while the file is written neither repeat nor shift a row.
+     * Every entry the list would show with the same filters and sort, in batches for the export,
+     * each after the last entry of the one before (by time, then id), so entries appended while
+     * the file is written neither repeat nor shift a row.
      */
-    async *selectAll(selection: AuditLogSelection): AsyncGenerator<AuditEntry[]> {
-      const where = whereOf(selection.filters);
-      const order = orderByOf(selection.sort, { at: auditLog.at }, auditLog.id);
-      const after = selection.sort.descending ? sql.raw('<') : sql.raw('>');
-      let last: { at: Date; id: string } | null = null;
-      for (;;) {
-        const rows: (typeof auditLog.$inferSelect & { userFullName: string | null })[] =
-          await selectEntries()
-            .where(
-              and(
-                where,
-                last
-                  ? sql`(${auditLog.at}, ${auditLog.id}) ${after} (${last.at.toISOString()}::timestamptz, ${last.id}::uuid)`
-                  : undefined,
-              ),
-            )
-            .orderBy(...order)
-            .limit(EXPORT_BATCH_SIZE);
-        if (rows.length > 0) yield rows.map(entryOf);
-        if (rows.length < EXPORT_BATCH_SIZE) return;
-        const final = rows.at(-1)!;
-        last = { at: final.at, id: final.id };
-      }
-    },
+    selectAll: (selection: AuditLogSelection): AsyncGenerator<AuditEntry[]> =>
+      auditLogListing.selectAll(db, undefined, selection),
   };
 }
 

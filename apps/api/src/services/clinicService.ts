@@ -1,33 +1,24 @@
-import {
-  and,
-  count,
-  eq,
-  getTableColumns,
-  ne,
-  notExists,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  clinicList,
   type Clinic,
   type ClinicDeactivationImpact,
-  type ClinicFilters,
   type ClinicStaffMember,
-  type ClinicSortField,
   type ClinicType,
-  type ListQuery,
+  type ListQueryOf,
   type Page,
   type PatientStaffRole,
   type RecordStatus,
 } from '@org/contracts';
 import type { ClinicValues } from '@org/forms';
+import { uuidArray } from '../db/arrayParams';
 import { insertColumns } from '../db/bulkInsert';
 import type { Database } from '../db/database';
-import { FEW_MATCHES, orderByOf, readCountedPage } from '../db/listPage';
+import { defineListing, type SelectionOf } from '../db/listing';
 import { clinics, userClinics, users } from '../db/schema';
 import { substringSearch } from '../db/search';
+import { countryNameOrder, nameOrder } from '../db/sortKeys';
 import { notFound } from '../http/HttpError';
 import { memberClinicIds, seesEveryClinic, type Viewer } from './clinicScope';
 import type { Clock } from './clock';
@@ -40,12 +31,9 @@ const { searchText: _searchText, ...clinicFields } = getTableColumns(clinics);
 type ClinicRow = Omit<typeof clinics.$inferSelect, 'searchText'>;
 type NewClinicRow = typeof clinics.$inferInsert;
 
-export type ClinicListQuery = ListQuery<ClinicSortField, ClinicFilters>;
+export type ClinicListQuery = ListQueryOf<typeof clinicList>;
 /** What an export reads: the list's search, filters and sort, without the page. */
-export type ClinicSelection = Pick<ClinicListQuery, 'search' | 'filters' | 'sort'>;
-
-/** Rows an export reads at a time. */
-const EXPORT_BATCH_SIZE = 1_000;
+export type ClinicSelection = SelectionOf<typeof clinicList>;
 
 /**
  * The one clinic scope rule (docs/product.md §6.1 and §13.3, services/clinicScope.ts): every
@@ -54,33 +42,6 @@ const EXPORT_BATCH_SIZE = 1_000;
  */
 const scopeOf = (viewer: Viewer): SQL | undefined =>
   seesEveryClinic(viewer) ? undefined : sql`${clinics.id} = any(${memberClinicIds(viewer)})`;
-
-/** docs/product.md §13.1: a case-insensitive substring of the name, the e-mail or the address. */
-const searchOf = (search: string): SQL =>
-  substringSearch(clinics.searchText, [clinics.name, clinics.email, clinics.address], search);
-
-/** The sort fields' columns, in the table or in a subquery of its columns. */
-const sortColumnsOf = (source: Record<ClinicSortField, AnyColumn>) =>
-  ({
-    name: sql`lower(${source.name})`,
-    type: source.type,
-    countryCode: source.countryCode,
-    status: source.status,
-    createdAt: source.createdAt,
-    updatedAt: source.updatedAt,
-  }) satisfies Record<ClinicSortField, unknown>;
-const sortColumns = sortColumnsOf(clinics);
-
-const whereOf = (viewer: Viewer, selection: Pick<ClinicSelection, 'search' | 'filters'>) => {
-  const { search, filters } = selection;
-  return and(
-    scopeOf(viewer),
-    search ? searchOf(search) : undefined,
-    filters.type ? eq(clinics.type, filters.type) : undefined,
-    filters.status ? eq(clinics.status, filters.status) : undefined,
-    filters.countryCode ? eq(clinics.countryCode, filters.countryCode) : undefined,
-  );
-};
 
 export const toClinic = (row: ClinicRow): Clinic => ({
   id: row.id,
@@ -93,6 +54,47 @@ export const toClinic = (row: ClinicRow): Clinic => ({
   status: row.status,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * GET /api/v1/clinics and its export (docs/product.md §13.1): search over name, e-mail and
+ * address; filters type, status, country and ids (a picker naming its chosen clinics); sorts by
+ * name and by country in the order of what the reader sees. It counts first and reads a page of
+ * few matches apart (docs/decisions.md "The clinics list counts first").
+ */
+export const clinicListing = defineListing({
+  definition: clinicList,
+  scope: scopeOf,
+  search: (text) =>
+    substringSearch(clinics.searchText, [clinics.name, clinics.email, clinics.address], text),
+  filters: {
+    type: (type) => eq(clinics.type, type),
+    status: (status) => eq(clinics.status, status),
+    countryCode: (code) => eq(clinics.countryCode, code),
+    id: (ids) => sql`${clinics.id} = any(${uuidArray(ids)})`,
+  },
+  sorts: {
+    name: nameOrder(clinics.name),
+    type: clinics.type,
+    countryCode: countryNameOrder(clinics.countryCode),
+    status: clinics.status,
+    createdAt: clinics.createdAt,
+    updatedAt: clinics.updatedAt,
+  },
+  tieBreaker: clinics.id,
+  count: async (executor, where) =>
+    (await executor.select({ total: count() }).from(clinics).where(where))[0]?.total ?? 0,
+  rows: async (executor, { where, orderBy, limit, offset }) =>
+    (
+      await executor
+        .select(clinicFields)
+        .from(clinics)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset)
+    ).map(toClinic),
+  reading: { matchesApart: clinics },
 });
 
 /** The validated form values as columns: the phone is stored as digits, both parts or neither. */
@@ -143,58 +145,12 @@ export function createClinicService(db: Database, now: Clock) {
   };
 
   return {
-    async list(viewer: Viewer, query: ClinicListQuery): Promise<Page<Clinic>> {
-      const where = whereOf(viewer, query);
-      return readCountedPage(query, {
-        total: async () =>
-          (await db.select({ total: count() }).from(clinics).where(where))[0]?.total ?? 0,
-        rows: async ({ limit, offset }, total) => {
-          if (total > FEW_MATCHES) {
-            const rows = await db
-              .select(clinicFields)
-              .from(clinics)
-              .where(where)
-              .orderBy(...orderByOf(query.sort, sortColumns, clinics.id))
-              .limit(limit)
-              .offset(offset);
-            return rows.map(toClinic);
-          }
-          // A subquery with a LIMIT (one that cuts nothing; Drizzle leaves OFFSET 0 out) is
-          // planned apart: the planner finds every match its best way (the search index, the
-          // filters, the scope), then sorts them, instead of walking a sort index past
-          // non-matching rows on a guess of how many match.
-          const matches = db
-            .select(clinicFields)
-            .from(clinics)
-            .where(where)
-            .limit(Number.MAX_SAFE_INTEGER)
-            .as('matches');
-          const rows = await db
-            .select()
-            .from(matches)
-            .orderBy(...orderByOf(query.sort, sortColumnsOf(matches), matches.id))
-            .limit(limit)
-            .offset(offset);
-          return rows.map(toClinic);
-        },
-      });
-    },
+    list: (viewer: Viewer, query: ClinicListQuery): Promise<Page<Clinic>> =>
+      clinicListing.list(db, viewer, query),
 
     /** Every matching clinic, a batch at a time (the export streams them). */
-    async *selectAll(viewer: Viewer, selection: ClinicSelection): AsyncGenerator<Clinic[]> {
-      const where = whereOf(viewer, selection);
-      for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
-        const rows = await db
-          .select(clinicFields)
-          .from(clinics)
-          .where(where)
-          .orderBy(...orderByOf(selection.sort, sortColumns, clinics.id))
-          .limit(EXPORT_BATCH_SIZE)
-          .offset(offset);
-        if (rows.length > 0) yield rows.map(toClinic);
-        if (rows.length < EXPORT_BATCH_SIZE) return;
-      }
-    },
+    selectAll: (viewer: Viewer, selection: ClinicSelection): AsyncGenerator<Clinic[]> =>
+      clinicListing.selectAll(db, viewer, selection),
 
     async get(viewer: Viewer, id: string): Promise<Clinic> {
       return toClinic(await findVisible(viewer, id));

@@ -3,18 +3,16 @@ import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   attemptScore,
   errorCodes,
+  knowledgeCheckAttemptList,
+  knowledgeCheckList,
   trainingMessages,
   type KnowledgeCheck,
-  type KnowledgeCheckFilters,
   type KnowledgeCheckAttempt,
-  type KnowledgeCheckAttemptFilters,
   type KnowledgeCheckAttemptResult,
-  type KnowledgeCheckAttemptSortField,
   type KnowledgeCheckQuestionRequest,
-  type KnowledgeCheckSortField,
   type KnowledgeCheckSummary,
   type KnowledgeStatus,
-  type ListQuery,
+  type ListQueryOf,
   type Page,
   type Role,
 } from '@org/contracts';
@@ -24,7 +22,7 @@ import {
   type KnowledgeCheckValues,
 } from '@org/forms';
 import type { Database } from '../db/database';
-import { orderByOf, readCountedPage, windowOf } from '../db/listPage';
+import { defineListing, type SelectionOf } from '../db/listing';
 import {
   knowledgeCheckAttempts,
   knowledgeChecks,
@@ -34,34 +32,20 @@ import {
   type StoredQuestion,
 } from '../db/schema';
 import { substringSearch } from '../db/search';
+import { nameOrder } from '../db/sortKeys';
+import type { Executor } from '../db/transaction';
 import { HttpError, notFound } from '../http/HttpError';
 import { isUuid } from '../http/routeParams';
 import type { Viewer } from './clinicScope';
 import type { Clock } from './clock';
 import { seesDrafts } from './knowledgeAccess';
 
-export type KnowledgeCheckListQuery = ListQuery<KnowledgeCheckSortField, KnowledgeCheckFilters>;
-export type AttemptListQuery = ListQuery<
-  KnowledgeCheckAttemptSortField,
-  KnowledgeCheckAttemptFilters
->;
+export type KnowledgeCheckListQuery = ListQueryOf<typeof knowledgeCheckList>;
+export type AttemptListQuery = ListQueryOf<typeof knowledgeCheckAttemptList>;
 
 /** Every column but `search_text`, which only the search reads. */
 const { searchText: _searchText, ...checkFields } = getTableColumns(knowledgeChecks);
 type CheckRow = Omit<typeof knowledgeChecks.$inferSelect, 'searchText'>;
-
-const sortColumns = {
-  title: sql`lower(${knowledgeChecks.title})`,
-  status: knowledgeChecks.status,
-  createdAt: knowledgeChecks.createdAt,
-  updatedAt: knowledgeChecks.updatedAt,
-} satisfies Record<KnowledgeCheckSortField, unknown>;
-
-const attemptSortColumns = {
-  submittedAt: knowledgeCheckAttempts.submittedAt,
-  fullName: sql`lower(${users.fullName})`,
-  score: knowledgeCheckAttempts.score,
-} satisfies Record<KnowledgeCheckAttemptSortField, unknown>;
 
 /**
  * Staff see a check that is published and whose module is published too: a draft, or a check of a
@@ -90,6 +74,13 @@ const mineOf = (viewer: Viewer) => ({
   >`(select bool_or(${knowledgeCheckAttempts.passed}) from ${knowledgeCheckAttempts} where ${knowledgeCheckAttempts.checkId} = ${knowledgeChecks.id} and ${knowledgeCheckAttempts.userId} = ${viewer.id})`,
 });
 
+/** Checks with their module's title and the viewer's own attempts. */
+const selectChecks = (executor: Executor, viewer: Viewer) =>
+  executor
+    .select({ ...checkFields, moduleTitle: trainingModules.moduleTitle, ...mineOf(viewer) })
+    .from(knowledgeChecks)
+    .innerJoin(trainingModules, eq(trainingModules.id, knowledgeChecks.moduleId));
+
 type SummaryRow = CheckRow & {
   moduleTitle: string;
   myAttempts: number;
@@ -116,6 +107,108 @@ const toSummary = (row: SummaryRow): KnowledgeCheckSummary => {
     updatedAt: row.updatedAt.toISOString(),
   };
 };
+
+/**
+ * GET /api/v1/knowledge-checks (docs/product.md §13.1): search over the title; filters moduleId
+ * and status; each check with its module's title and the reader's own attempts.
+ */
+export const knowledgeCheckListing = defineListing({
+  definition: knowledgeCheckList,
+  scope: visibleTo,
+  search: (text) => substringSearch(knowledgeChecks.searchText, [knowledgeChecks.title], text),
+  filters: {
+    moduleId: (moduleId) => eq(knowledgeChecks.moduleId, moduleId),
+    status: (status) => eq(knowledgeChecks.status, status),
+  },
+  sorts: {
+    title: nameOrder(knowledgeChecks.title),
+    status: knowledgeChecks.status,
+    createdAt: knowledgeChecks.createdAt,
+    updatedAt: knowledgeChecks.updatedAt,
+  },
+  tieBreaker: knowledgeChecks.id,
+  count: async (executor, where) =>
+    (
+      await executor
+        .select({ total: count() })
+        .from(knowledgeChecks)
+        .innerJoin(trainingModules, eq(trainingModules.id, knowledgeChecks.moduleId))
+        .where(where)
+    )[0]?.total ?? 0,
+  rows: async (executor, { where, orderBy, limit, offset }, viewer) =>
+    (
+      await selectChecks(executor, viewer)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset)
+    ).map(toSummary),
+});
+
+const selectAttempts = (executor: Executor) =>
+  executor
+    .select({
+      id: knowledgeCheckAttempts.id,
+      number: knowledgeCheckAttempts.number,
+      score: knowledgeCheckAttempts.score,
+      passMark: knowledgeCheckAttempts.passMark,
+      passed: knowledgeCheckAttempts.passed,
+      submittedAt: knowledgeCheckAttempts.submittedAt,
+      userId: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      role: users.role,
+    })
+    .from(knowledgeCheckAttempts)
+    .innerJoin(users, eq(users.id, knowledgeCheckAttempts.userId));
+
+const toAttempt = (
+  row: Awaited<ReturnType<ReturnType<typeof selectAttempts>['execute']>>[number],
+): KnowledgeCheckAttempt => ({
+  id: row.id,
+  user: { id: row.userId, fullName: row.fullName, email: row.email, role: row.role as Role },
+  number: row.number,
+  score: row.score,
+  passMark: row.passMark,
+  passed: row.passed,
+  submittedAt: row.submittedAt.toISOString(),
+});
+
+/**
+ * GET /api/v1/knowledge-checks/:id/attempts and its export: who attempted the check (the
+ * listing's context is the check's id) and who passed; search over name and e-mail, filter
+ * `passed`.
+ */
+export const attemptListing = defineListing({
+  definition: knowledgeCheckAttemptList,
+  scope: (checkId: string) => eq(knowledgeCheckAttempts.checkId, checkId),
+  search: (text) => substringSearch(users.searchText, [users.fullName, users.email], text),
+  filters: {
+    passed: (passed) => eq(knowledgeCheckAttempts.passed, passed === 'true'),
+  },
+  sorts: {
+    submittedAt: knowledgeCheckAttempts.submittedAt,
+    fullName: nameOrder(users.fullName),
+    score: knowledgeCheckAttempts.score,
+  },
+  tieBreaker: knowledgeCheckAttempts.id,
+  count: async (executor, where) =>
+    (
+      await executor
+        .select({ total: count() })
+        .from(knowledgeCheckAttempts)
+        .innerJoin(users, eq(users.id, knowledgeCheckAttempts.userId))
+        .where(where)
+    )[0]?.total ?? 0,
+  rows: async (executor, { where, orderBy, limit, offset }) =>
+    (
+      await selectAttempts(executor)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset)
+    ).map(toAttempt),
+});
 
 /** The questions as the viewer may see them: the answer key for system admins only. */
 const questionsFor = (viewer: Viewer, questions: StoredQuestion[]) =>
@@ -198,14 +291,8 @@ export function scoreAnswers(
 export function createKnowledgeCheckService(deps: { db: Database; now: Clock }) {
   const { db, now } = deps;
 
-  const selectChecks = (viewer: Viewer) =>
-    db
-      .select({ ...checkFields, moduleTitle: trainingModules.moduleTitle, ...mineOf(viewer) })
-      .from(knowledgeChecks)
-      .innerJoin(trainingModules, eq(trainingModules.id, knowledgeChecks.moduleId));
-
   const get = async (viewer: Viewer, id: string): Promise<KnowledgeCheck> => {
-    const [row] = await selectChecks(viewer).where(
+    const [row] = await selectChecks(db, viewer).where(
       and(eq(knowledgeChecks.id, id), visibleTo(viewer)),
     );
     if (!row) throw notFound(trainingMessages.checkNotFound);
@@ -223,46 +310,6 @@ export function createKnowledgeCheckService(deps: { db: Database; now: Clock }) 
     return row.id;
   };
 
-  const attemptWhere = (checkId: string, query: Pick<AttemptListQuery, 'search' | 'filters'>) =>
-    and(
-      eq(knowledgeCheckAttempts.checkId, checkId),
-      query.search
-        ? substringSearch(users.searchText, [users.fullName, users.email], query.search)
-        : undefined,
-      query.filters.passed === undefined
-        ? undefined
-        : eq(knowledgeCheckAttempts.passed, query.filters.passed === 'true'),
-    );
-
-  const selectAttempts = () =>
-    db
-      .select({
-        id: knowledgeCheckAttempts.id,
-        number: knowledgeCheckAttempts.number,
-        score: knowledgeCheckAttempts.score,
-        passMark: knowledgeCheckAttempts.passMark,
-        passed: knowledgeCheckAttempts.passed,
-        submittedAt: knowledgeCheckAttempts.submittedAt,
-        userId: users.id,
-        fullName: users.fullName,
-        email: users.email,
-        role: users.role,
-      })
-      .from(knowledgeCheckAttempts)
-      .innerJoin(users, eq(users.id, knowledgeCheckAttempts.userId));
-
-  const toAttempt = (
-    row: Awaited<ReturnType<ReturnType<typeof selectAttempts>['execute']>>[number],
-  ): KnowledgeCheckAttempt => ({
-    id: row.id,
-    user: { id: row.userId, fullName: row.fullName, email: row.email, role: row.role as Role },
-    number: row.number,
-    score: row.score,
-    passMark: row.passMark,
-    passed: row.passed,
-    submittedAt: row.submittedAt.toISOString(),
-  });
-
   /** 404 unless the check exists (any status): its attempts are the admins'. */
   const assertCheck = async (id: string) => {
     const [row] = await db
@@ -274,38 +321,8 @@ export function createKnowledgeCheckService(deps: { db: Database; now: Clock }) 
   };
 
   return {
-    /** docs/product.md §13.1: search over the title; filters moduleId and status. */
-    async list(
-      viewer: Viewer,
-      query: KnowledgeCheckListQuery,
-    ): Promise<Page<KnowledgeCheckSummary>> {
-      const where = and(
-        visibleTo(viewer),
-        query.search
-          ? substringSearch(knowledgeChecks.searchText, [knowledgeChecks.title], query.search)
-          : undefined,
-        query.filters.moduleId ? eq(knowledgeChecks.moduleId, query.filters.moduleId) : undefined,
-        query.filters.status ? eq(knowledgeChecks.status, query.filters.status) : undefined,
-      );
-      return readCountedPage(query, {
-        total: async () =>
-          (
-            await db
-              .select({ total: count() })
-              .from(knowledgeChecks)
-              .innerJoin(trainingModules, eq(trainingModules.id, knowledgeChecks.moduleId))
-              .where(where)
-          )[0]?.total ?? 0,
-        rows: async ({ limit, offset }) =>
-          (
-            await selectChecks(viewer)
-              .where(where)
-              .orderBy(...orderByOf(query.sort, sortColumns, knowledgeChecks.id))
-              .limit(limit)
-              .offset(offset)
-          ).map(toSummary),
-      });
-    },
+    list: (viewer: Viewer, query: KnowledgeCheckListQuery): Promise<Page<KnowledgeCheckSummary>> =>
+      knowledgeCheckListing.list(db, viewer, query),
 
     get,
 
@@ -414,47 +431,17 @@ export function createKnowledgeCheckService(deps: { db: Database; now: Clock }) 
       };
     },
 
-    /** Who attempted the check and who passed: search over name and e-mail, filter `passed`. */
+    /** Who attempted the check and who passed (404 for a check that does not exist). */
     async attempts(checkId: string, query: AttemptListQuery): Promise<Page<KnowledgeCheckAttempt>> {
       await assertCheck(checkId);
-      const where = attemptWhere(checkId, query);
-      return readCountedPage(query, {
-        total: async () =>
-          (
-            await db
-              .select({ total: count() })
-              .from(knowledgeCheckAttempts)
-              .innerJoin(users, eq(users.id, knowledgeCheckAttempts.userId))
-              .where(where)
-          )[0]?.total ?? 0,
-        rows: async ({ limit, offset }) =>
-          (
-            await selectAttempts()
-              .where(where)
-              .orderBy(...orderByOf(query.sort, attemptSortColumns, knowledgeCheckAttempts.id))
-              .limit(limit)
-              .offset(offset)
-          ).map(toAttempt),
-      });
+      return attemptListing.list(db, checkId, query);
     },
 
-    /** Every attempt the list would show (no paging), 1,000 at a time, for the export. */
-    async *allAttempts(
+    /** Every attempt the list would show (no paging), a batch at a time, for the export. */
+    allAttempts: (
       checkId: string,
-      query: Pick<AttemptListQuery, 'search' | 'filters' | 'sort'>,
-    ): AsyncGenerator<KnowledgeCheckAttempt[]> {
-      const where = attemptWhere(checkId, query);
-      for (let page = 1; ; page += 1) {
-        const { limit, offset } = windowOf({ page, pageSize: 1000 });
-        const rows = await selectAttempts()
-          .where(where)
-          .orderBy(...orderByOf(query.sort, attemptSortColumns, knowledgeCheckAttempts.id))
-          .limit(limit)
-          .offset(offset);
-        if (rows.length > 0) yield rows.map(toAttempt);
-        if (rows.length < limit) return;
-      }
-    },
+      selection: SelectionOf<typeof knowledgeCheckAttemptList>,
+    ): AsyncGenerator<KnowledgeCheckAttempt[]> => attemptListing.selectAll(db, checkId, selection),
 
     assertCheck,
   };

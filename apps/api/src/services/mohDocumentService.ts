@@ -1,18 +1,19 @@
-import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns } from 'drizzle-orm';
 import {
+  mohDocumentList,
   mohDocumentMessages,
-  type ListQuery,
+  type ListQueryOf,
   type Locale,
   type MohDocument,
-  type MohDocumentFilters,
-  type MohDocumentSortField,
   type MohDocumentStatus,
+  type Page,
 } from '@org/contracts';
 import type { MohDocumentValues } from '@org/forms';
 import type { Database } from '../db/database';
-import { orderByOf, readCountedPage } from '../db/listPage';
+import { defineListing } from '../db/listing';
 import { mohDocuments } from '../db/schema';
 import { substringSearch } from '../db/search';
+import { nameOrder } from '../db/sortKeys';
 import type { FileStore } from '../files/fileStore';
 import { notFound } from '../http/HttpError';
 import type { Viewer } from './clinicScope';
@@ -22,7 +23,7 @@ import { seesDrafts } from './knowledgeAccess';
 const { searchText: _searchText, ...documentFields } = getTableColumns(mohDocuments);
 type DocumentRow = Omit<typeof mohDocuments.$inferSelect, 'searchText'>;
 
-export type MohDocumentListQuery = ListQuery<MohDocumentSortField, MohDocumentFilters>;
+export type MohDocumentListQuery = ListQueryOf<typeof mohDocumentList>;
 
 /** A PDF as the store keeps it, and the name it was uploaded under. */
 export interface DocumentFile {
@@ -30,14 +31,6 @@ export interface DocumentFile {
   size: number;
   fileName: string;
 }
-
-const sortColumns = {
-  title: sql`lower(${mohDocuments.title})`,
-  language: mohDocuments.language,
-  publishedAt: mohDocuments.publishedAt,
-  status: mohDocuments.status,
-  updatedAt: mohDocuments.updatedAt,
-} satisfies Record<MohDocumentSortField, unknown>;
 
 /** System admins see every document; everyone else the published ones (withdrawn: 404). */
 const visibleTo = (viewer: Viewer) =>
@@ -58,6 +51,38 @@ const toDocument = (row: DocumentRow): MohDocument => ({
 
 const noSuchDocument = () => notFound(mohDocumentMessages.notFound);
 
+/** GET /api/v1/moh-documents: search over title and description; filters language and status. */
+export const mohDocumentListing = defineListing({
+  definition: mohDocumentList,
+  scope: visibleTo,
+  search: (text) =>
+    substringSearch(mohDocuments.searchText, [mohDocuments.title, mohDocuments.description], text),
+  filters: {
+    language: (language) => eq(mohDocuments.language, language),
+    status: (status) => eq(mohDocuments.status, status),
+  },
+  sorts: {
+    title: nameOrder(mohDocuments.title),
+    language: mohDocuments.language,
+    publishedAt: mohDocuments.publishedAt,
+    status: mohDocuments.status,
+    updatedAt: mohDocuments.updatedAt,
+  },
+  tieBreaker: mohDocuments.id,
+  count: async (executor, where) =>
+    (await executor.select({ total: count() }).from(mohDocuments).where(where))[0]?.total ?? 0,
+  rows: async (executor, { where, orderBy, limit, offset }) =>
+    (
+      await executor
+        .select(documentFields)
+        .from(mohDocuments)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset)
+    ).map(toDocument),
+});
+
 /**
  * docs/product.md §13.7: ministry-of-health documents. Each write that brings a file goes through
  * the file store's `replace` (one transaction with its attach and detach), so a document never
@@ -77,35 +102,8 @@ export function createMohDocumentService(deps: { db: Database; files: FileStore;
   };
 
   return {
-    /** Search over title and description; filters `language` and `status`. */
-    async list(viewer: Viewer, query: MohDocumentListQuery) {
-      const where = and(
-        visibleTo(viewer),
-        query.search
-          ? substringSearch(
-              mohDocuments.searchText,
-              [mohDocuments.title, mohDocuments.description],
-              query.search,
-            )
-          : undefined,
-        query.filters.language ? eq(mohDocuments.language, query.filters.language) : undefined,
-        query.filters.status ? eq(mohDocuments.status, query.filters.status) : undefined,
-      );
-      return readCountedPage(query, {
-        total: async () =>
-          (await db.select({ total: count() }).from(mohDocuments).where(where))[0]?.total ?? 0,
-        rows: async ({ limit, offset }) =>
-          (
-            await db
-              .select(documentFields)
-              .from(mohDocuments)
-              .where(where)
-              .orderBy(...orderByOf(query.sort, sortColumns, mohDocuments.id))
-              .limit(limit)
-              .offset(offset)
-          ).map(toDocument),
-      });
-    },
+    list: (viewer: Viewer, query: MohDocumentListQuery): Promise<Page<MohDocument>> =>
+      mohDocumentListing.list(db, viewer, query),
 
     get: async (viewer: Viewer, id: string) => toDocument(await read(viewer, id)),
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { patientMessages, type PatientEnrolment, type Role } from '@org/contracts';
 import { clinics, patients, programs, userClinics, users } from '../db/schema';
+import { nameOrder } from '../db/sortKeys';
 import type { Transaction } from '../db/transaction';
 import { isUuid } from '../http/routeParams';
 import type { Viewer } from './clinicScope';
@@ -124,7 +125,8 @@ export const likelyDuplicate = async (
     .where(
       and(
         eq(patients.clinicId, clinicId),
-        sql`lower(${patients.fullName}) = lower(${fullName})`,
+        // The name's sort key (lower case), so the list's name index finds it.
+        sql`${nameOrder(patients.fullName)} = lower(${fullName})`,
         eq(patients.callingCode, phone.callingCode ?? ''),
         eq(patients.localPhoneNumber, phone.localPhoneNumber ?? ''),
       ),

@@ -1,16 +1,16 @@
-import { and, desc, eq, getTableColumns, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type {
-  EnrolmentStatus,
-  ListQuery,
-  PatientEnrolment,
-  PatientHistoryEntry,
-  PatientSortField,
+import { count, desc, eq, getTableColumns, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  patientList,
+  type ListQueryOf,
+  type PatientEnrolment,
+  type PatientHistoryEntry,
 } from '@org/contracts';
 import { uuidArray } from '../db/arrayParams';
+import { defineListing, type SelectionOf } from '../db/listing';
 import { clinics, patientHistory, patients, programs, users } from '../db/schema';
 import { substringSearch } from '../db/search';
+import { nameOrder } from '../db/sortKeys';
 import type { Executor } from '../db/transaction';
-import type { Viewer } from './clinicScope';
 import { assignedToViewer, patientScopeOf } from './patientScope';
 import { phoneNumberOf } from './phoneColumns';
 
@@ -24,30 +24,9 @@ const { searchText: _searchText, ...patientFields } = getTableColumns(patients);
 export { patientFields };
 export type PatientRow = Omit<typeof patients.$inferSelect, 'searchText'>;
 
-/** The list's filters as the query string gives them (http/listQuery.ts). */
-export interface PatientListFilters {
-  programId: string;
-  clinicId: string;
-  status: EnrolmentStatus;
-  assignedToMe: 'true' | 'false';
-}
-export type PatientListQuery = ListQuery<PatientSortField, PatientListFilters>;
+export type PatientListQuery = ListQueryOf<typeof patientList>;
 /** What an export reads: the list's search, filters and sort, without the page. */
-export type PatientSelection = Pick<PatientListQuery, 'search' | 'filters' | 'sort'>;
-
-/** The sort fields' columns, in the table or in a subquery of its columns (as indexed). */
-export const sortColumnsOf = (source: {
-  fullName: AnyColumn;
-  status: AnyColumn;
-  enrolledAt: AnyColumn;
-  statusChangedAt: AnyColumn;
-}) =>
-  ({
-    fullName: sql`lower(${source.fullName})`,
-    status: source.status,
-    enrolledAt: source.enrolledAt,
-    statusChangedAt: source.statusChangedAt,
-  }) satisfies Record<PatientSortField, unknown>;
+export type PatientSelection = SelectionOf<typeof patientList>;
 
 /** Digits with the separators people type in phone numbers, and nothing else. */
 const PHONE_LIKE = /^[+\d\s().-]+$/;
@@ -64,20 +43,6 @@ const searchOf = (search: string): SQL => {
   if (!PHONE_LIKE.test(search) || digits === '' || digits === search) return asTyped;
   return or(asTyped, substringSearch(patients.searchText, columns, digits))!;
 };
-
-/** The scope, the search and the filters of a list or an export. */
-export const whereOf = (
-  viewer: Viewer,
-  { search, filters }: Pick<PatientSelection, 'search' | 'filters'>,
-) =>
-  and(
-    patientScopeOf(viewer),
-    search ? searchOf(search) : undefined,
-    filters.programId ? eq(patients.programId, filters.programId) : undefined,
-    filters.clinicId ? eq(patients.clinicId, filters.clinicId) : undefined,
-    filters.status ? eq(patients.status, filters.status) : undefined,
-    filters.assignedToMe === 'true' ? assignedToViewer(viewer) : undefined,
-  );
 
 /**
  * A name looked up by id for each row: scalar sub-selects plan as a one-table query, where a join
@@ -130,6 +95,57 @@ export async function readEnrolments(
   );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/**
+ * GET /api/v1/patients and its export (docs/product.md §13.6): Home's list, in the viewer's scope;
+ * search over name, e-mail and phone; filters program, clinic, status and "assigned to me". It
+ * counts first and reads a page of few matches apart, as the clinics list does; a search narrowed
+ * by the viewer's clinics or a filter mostly matches few patients, so it is read in one pass
+ * first (docs/decisions.md "A narrowed patient search reads its matches once"); a system admin's
+ * bare search counts first.
+ */
+export const patientListing = defineListing({
+  definition: patientList,
+  scope: patientScopeOf,
+  search: searchOf,
+  filters: {
+    programId: (programId) => eq(patients.programId, programId),
+    clinicId: (clinicId) => eq(patients.clinicId, clinicId),
+    status: (status) => eq(patients.status, status),
+    assignedToMe: (assigned, viewer) =>
+      assigned === 'true' ? assignedToViewer(viewer) : undefined,
+  },
+  sorts: {
+    fullName: nameOrder(patients.fullName),
+    status: patients.status,
+    enrolledAt: patients.enrolledAt,
+    statusChangedAt: patients.statusChangedAt,
+  },
+  tieBreaker: patients.id,
+  count: async (executor, where) =>
+    (await executor.select({ total: count() }).from(patients).where(where))[0]?.total ?? 0,
+  // The page's ids, then the enrolments with their names (readEnrolments).
+  rows: async (executor, { where, orderBy, limit, offset }) => {
+    const rows = await executor
+      .select({ id: patients.id })
+      .from(patients)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset);
+    return readEnrolments(
+      executor,
+      rows.map((row) => row.id),
+    );
+  },
+  reading: {
+    matchesApart: patients,
+    readMatchesOnce: (viewer, query) =>
+      query.search !== null &&
+      (patientScopeOf(viewer) !== undefined ||
+        Object.values(query.filters).some((value) => value !== undefined && value !== 'false')),
+  },
+});
 
 /** A patient's history, newest first, with who made each change. */
 export async function readHistory(

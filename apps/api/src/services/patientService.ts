@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   enrolmentTransitions,
   patientMessages,
@@ -15,7 +15,6 @@ import type {
   ShortContactValues,
 } from '@org/forms';
 import type { Database } from '../db/database';
-import { FEW_MATCHES, orderByOf, readCountedPage, windowOf } from '../db/listPage';
 import { patientHistory, patients } from '../db/schema';
 import type { Executor, Transaction } from '../db/transaction';
 import { forbidden, notFound } from '../http/HttpError';
@@ -37,10 +36,9 @@ import {
 } from './patientRefusals';
 import {
   patientFields,
+  patientListing,
   readEnrolments,
   readHistory,
-  sortColumnsOf,
-  whereOf,
   type PatientListQuery,
   type PatientRow,
   type PatientSelection,
@@ -48,13 +46,8 @@ import {
 import { mayEditContact, patientScopeOf } from './patientScope';
 import { phoneColumns } from './phoneColumns';
 
-/** Rows an export reads at a time. */
-const EXPORT_BATCH_SIZE = 1_000;
-
 /** The body of POST /api/v1/patients once validated: the patient form and the clinic. */
 export type EnrolmentValues = PatientValues & { clinicId: string };
-
-const sortColumns = sortColumnsOf(patients);
 
 /**
  * docs/product.md §13.6: patients and their enrolment. Every read and write applies the scope of
@@ -62,84 +55,6 @@ const sortColumns = sortColumnsOf(patients);
  */
 export function createPatientService(deps: { db: Database; now: Clock }) {
   const { db, now } = deps;
-
-  /** The ids of a list page or an export batch, in the list's order. */
-  const idsOf = async (
-    where: ReturnType<typeof whereOf>,
-    sort: PatientListQuery['sort'],
-    window: { limit: number; offset: number },
-    fewMatches: boolean,
-  ): Promise<string[]> => {
-    if (!fewMatches) {
-      const rows = await db
-        .select({ id: patients.id })
-        .from(patients)
-        .where(where)
-        .orderBy(...orderByOf(sort, sortColumns, patients.id))
-        .limit(window.limit)
-        .offset(window.offset);
-      return rows.map((row) => row.id);
-    }
-    // As clinicService's list: a subquery with a LIMIT that cuts nothing is planned on its own,
-    // so the planner finds every match its best way and sorts them (docs/decisions.md "The
-    // clinics list counts first").
-    const matches = db
-      .select({
-        id: patients.id,
-        fullName: patients.fullName,
-        status: patients.status,
-        enrolledAt: patients.enrolledAt,
-        statusChangedAt: patients.statusChangedAt,
-      })
-      .from(patients)
-      .where(where)
-      .limit(Number.MAX_SAFE_INTEGER)
-      .as('matches');
-    const rows = await db
-      .select({ id: matches.id })
-      .from(matches)
-      .orderBy(...orderByOf(sort, sortColumnsOf(matches), matches.id))
-      .limit(window.limit)
-      .offset(window.offset);
-    return rows.map((row) => row.id);
-  };
-
-  /**
-   * A searched list's page and its total in one pass, when the search matches few patients: at
-   * most FEW_MATCHES + 1 matches are read (the planner finds them its best way, through the
-   * trigram index), then counted and sorted. Null when there are more (or the page is past the
-   * end), and the list counts first as usual. A narrow search then reads its matches once, not
-   * once to count and again for the page: on 100,000 enrolments a manager's search with a filter
-   * took about half the time; a broad one would read 5,001 matches for nothing, so only narrowed
-   * searches try it.
-   */
-  const searchedPage = async (
-    where: ReturnType<typeof whereOf>,
-    sort: PatientListQuery['sort'],
-    window: { limit: number; offset: number },
-  ): Promise<{ ids: string[]; total: number } | null> => {
-    const matches = db
-      .select({
-        id: patients.id,
-        fullName: patients.fullName,
-        status: patients.status,
-        enrolledAt: patients.enrolledAt,
-        statusChangedAt: patients.statusChangedAt,
-      })
-      .from(patients)
-      .where(where)
-      .limit(FEW_MATCHES + 1)
-      .as('matches');
-    const rows = await db
-      .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(matches)
-      .orderBy(...orderByOf(sort, sortColumnsOf(matches), matches.id))
-      .limit(window.limit)
-      .offset(window.offset);
-    if (rows.length === 0) return window.offset === 0 ? { ids: [], total: 0 } : null;
-    const total = rows[0]!.total;
-    return total > FEW_MATCHES ? null : { ids: rows.map((row) => row.id), total };
-  };
 
   const recordOf = async (executor: Executor, id: string): Promise<PatientRecord> => {
     const [enrolment] = await readEnrolments(executor, [id]);
@@ -179,39 +94,12 @@ export function createPatientService(deps: { db: Database; now: Clock }) {
     });
 
   return {
-    async list(viewer: Viewer, query: PatientListQuery): Promise<Page<PatientEnrolment>> {
-      const where = whereOf(viewer, query);
-      // A search narrowed by the viewer's clinics or a filter mostly matches few patients;
-      // a broad one (a system admin's bare search) counts first.
-      const narrowed =
-        patientScopeOf(viewer) !== undefined ||
-        Object.values(query.filters).some((value) => value !== undefined && value !== 'false');
-      const searched =
-        query.search && narrowed ? await searchedPage(where, query.sort, windowOf(query)) : null;
-      if (searched) {
-        const items = await readEnrolments(db, searched.ids);
-        return { items, total: searched.total, page: query.page, pageSize: query.pageSize };
-      }
-      return readCountedPage(query, {
-        total: async () =>
-          (await db.select({ total: count() }).from(patients).where(where))[0]?.total ?? 0,
-        rows: async (window, total) =>
-          readEnrolments(db, await idsOf(where, query.sort, window, total <= FEW_MATCHES)),
-      });
-    },
+    list: (viewer: Viewer, query: PatientListQuery): Promise<Page<PatientEnrolment>> =>
+      patientListing.list(db, viewer, query),
 
     /** Every matching patient, a batch at a time (the export streams them). */
-    async *selectAll(
-      viewer: Viewer,
-      selection: PatientSelection,
-    ): AsyncGenerator<PatientEnrolment[]> {
-      const where = whereOf(viewer, selection);
-      for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
-        const ids = await idsOf(where, selection.sort, { limit: EXPORT_BATCH_SIZE, offset }, false);
-        if (ids.length > 0) yield await readEnrolments(db, ids);
-        if (ids.length < EXPORT_BATCH_SIZE) return;
-      }
-    },
+    selectAll: (viewer: Viewer, selection: PatientSelection): AsyncGenerator<PatientEnrolment[]> =>
+      patientListing.selectAll(db, viewer, selection),
 
     async get(viewer: Viewer, id: string): Promise<PatientRecord> {
       const [visible] = await db

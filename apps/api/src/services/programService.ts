@@ -1,19 +1,20 @@
 import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
+  programList,
   roleMay,
-  type ListQuery,
+  type ListQueryOf,
   type Page,
   type Permission,
   type Program,
-  type ProgramFilters,
-  type ProgramSortField,
   type RecordStatus,
 } from '@org/contracts';
 import type { ProgramValues } from '@org/forms';
+import { uuidArray } from '../db/arrayParams';
 import type { Database } from '../db/database';
-import { orderByOf, readCountedPage } from '../db/listPage';
+import { defineListing } from '../db/listing';
 import { patients, programs } from '../db/schema';
 import { substringSearch } from '../db/search';
+import { nameOrder } from '../db/sortKeys';
 import { notFound } from '../http/HttpError';
 import type { Viewer } from './clinicScope';
 import type { Clock } from './clock';
@@ -31,13 +32,7 @@ export const MANAGE_PROGRAMS: Permission = 'clinics:manage';
 const { searchText: _searchText, ...programFields } = getTableColumns(programs);
 type ProgramRow = Omit<typeof programs.$inferSelect, 'searchText'>;
 
-export type ProgramListQuery = ListQuery<ProgramSortField, ProgramFilters>;
-
-const sortColumns = {
-  name: sql`lower(${programs.name})`,
-  status: programs.status,
-  createdAt: programs.createdAt,
-} satisfies Record<ProgramSortField, unknown>;
+export type ProgramListQuery = ListQueryOf<typeof programList>;
 
 /** Those who manage programs see them all; everyone else only the active ones (to enrol in). */
 const visibleTo = (viewer: Viewer) =>
@@ -61,6 +56,35 @@ const toProgram = (row: ProgramRow & { enrolments: number }): Program => ({
   enrolments: row.enrolments,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * GET /api/v1/programs (docs/product.md §13.6): search over name and description; filters status
+ * and ids, within what the viewer sees; each program with the enrolments the viewer can see.
+ */
+export const programListing = defineListing({
+  definition: programList,
+  scope: visibleTo,
+  search: (text) =>
+    substringSearch(programs.searchText, [programs.name, programs.description], text),
+  filters: {
+    status: (status) => eq(programs.status, status),
+    id: (ids) => sql`${programs.id} = any(${uuidArray(ids)})`,
+  },
+  sorts: { name: nameOrder(programs.name), status: programs.status, createdAt: programs.createdAt },
+  tieBreaker: programs.id,
+  count: async (executor, where) =>
+    (await executor.select({ total: count() }).from(programs).where(where))[0]?.total ?? 0,
+  rows: async (executor, { where, orderBy, limit, offset }, viewer) =>
+    (
+      await executor
+        .select({ ...programFields, enrolments: enrolmentsOf(viewer) })
+        .from(programs)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset)
+    ).map(toProgram),
 });
 
 export function createProgramService(deps: { db: Database; now: Clock }) {
@@ -91,34 +115,8 @@ export function createProgramService(deps: { db: Database; now: Clock }) {
   };
 
   return {
-    /** docs/product.md §13.6: search over name and description; filter `status`. */
-    async list(viewer: Viewer, query: ProgramListQuery): Promise<Page<Program>> {
-      const where = and(
-        visibleTo(viewer),
-        query.search
-          ? substringSearch(
-              programs.searchText,
-              [programs.name, programs.description],
-              query.search,
-            )
-          : undefined,
-        query.filters.status ? eq(programs.status, query.filters.status) : undefined,
-      );
-      return readCountedPage(query, {
-        total: async () =>
-          (await db.select({ total: count() }).from(programs).where(where))[0]?.total ?? 0,
-        rows: async ({ limit, offset }) =>
-          (
-            await db
-              .select({ ...programFields, enrolments: enrolmentsOf(viewer) })
-              .from(programs)
-              .where(where)
-              .orderBy(...orderByOf(query.sort, sortColumns, programs.id))
-              .limit(limit)
-              .offset(offset)
-          ).map(toProgram),
-      });
-    },
+    list: (viewer: Viewer, query: ProgramListQuery): Promise<Page<Program>> =>
+      programListing.list(db, viewer, query),
 
     async create(viewer: Viewer, values: ProgramValues): Promise<Program> {
       const [row] = await db

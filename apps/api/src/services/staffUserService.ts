@@ -1,22 +1,22 @@
 import { and, count, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
 import {
   errorCodes,
+  staffUserList,
   userMessages,
-  type ListQuery,
+  type ListQueryOf,
   type Page,
   type RecordStatus,
   type Role,
   type StaffUser,
-  type StaffUserFilters,
-  type StaffUserSortField,
 } from '@org/contracts';
 import type { StaffUserValues } from '@org/forms';
 import { uuidArray } from '../db/arrayParams';
 import { insertColumns } from '../db/bulkInsert';
 import type { Database } from '../db/database';
-import { orderByOf, readCountedPage } from '../db/listPage';
+import { defineListing, type SelectionOf } from '../db/listing';
 import { clinics, userClinics, users } from '../db/schema';
 import { substringSearch } from '../db/search';
+import { nameOrder } from '../db/sortKeys';
 import type { Executor, Transaction } from '../db/transaction';
 import { HttpError, notFound } from '../http/HttpError';
 import { isUuid } from '../http/routeParams';
@@ -32,36 +32,91 @@ export const NO_SUCH_USER = 'No such user.';
 const { searchText: _searchText, ...staffFields } = getTableColumns(users);
 type StaffRow = Omit<typeof users.$inferSelect, 'searchText'>;
 
-export type StaffUserListQuery = ListQuery<StaffUserSortField, StaffUserFilters>;
+export type StaffUserListQuery = ListQueryOf<typeof staffUserList>;
 /** What an export reads: the list's search, filters and sort, without the page. */
-export type StaffUserSelection = Pick<StaffUserListQuery, 'search' | 'filters' | 'sort'>;
+export type StaffUserSelection = SelectionOf<typeof staffUserList>;
 
-/** Rows an export reads at a time. */
-const EXPORT_BATCH_SIZE = 1_000;
+/** Each user's clinics, by name, for the users given. */
+const clinicsOf = async (
+  executor: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, StaffUser['clinics']>> => {
+  const byUser = new Map<string, StaffUser['clinics']>();
+  if (userIds.length === 0) return byUser;
+  const rows = await executor
+    .select({ userId: userClinics.userId, id: clinics.id, name: clinics.name })
+    .from(userClinics)
+    .innerJoin(clinics, eq(clinics.id, userClinics.clinicId))
+    .where(sql`${userClinics.userId} = any(${uuidArray(userIds)})`)
+    .orderBy(sql`lower(${clinics.name})`, clinics.id);
+  for (const { userId, id, name } of rows) {
+    const list = byUser.get(userId) ?? [];
+    list.push({ id, name });
+    byUser.set(userId, list);
+  }
+  return byUser;
+};
+
+const toStaffUser = (row: StaffRow, memberships: StaffUser['clinics']): StaffUser => ({
+  id: row.id,
+  fullName: row.fullName,
+  email: row.email,
+  phoneNumber: phoneNumberOf(row),
+  role: row.role,
+  address: row.address,
+  clinics: memberships,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+});
+
+const withClinics = async (executor: Executor, rows: StaffRow[]): Promise<StaffUser[]> => {
+  const memberships = await clinicsOf(
+    executor,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toStaffUser(row, memberships.get(row.id) ?? []));
+};
 
 /**
- * The sort fields' columns, as the indexes of db/schema.ts hold them: the name without case, and
- * "never signed in" as the earliest sign-in (first ascending, last descending).
+ * GET /api/v1/users and its export (docs/product.md §13.5): search over name and e-mail; filters
+ * role, status, clinic (its members) and ids. Only system admins read it: no scope. The sorts
+ * read the indexes of db/schema.ts: the name in the name order, "never signed in" as the earliest
+ * sign-in (first ascending, last descending).
  */
-const sortColumns = {
-  fullName: sql`lower(${users.fullName})`,
-  email: users.email,
-  role: users.role,
-  status: users.status,
-  createdAt: users.createdAt,
-  lastSignInAt: sql`coalesce(${users.lastSignInAt}, '-infinity'::timestamptz)`,
-} satisfies Record<StaffUserSortField, unknown>;
-
-/** docs/product.md §13.5: search over name and e-mail; filters role, status and clinic. */
-const whereOf = ({ search, filters }: Pick<StaffUserSelection, 'search' | 'filters'>) =>
-  and(
-    search ? substringSearch(users.searchText, [users.fullName, users.email], search) : undefined,
-    filters.role ? eq(users.role, filters.role) : undefined,
-    filters.status ? eq(users.status, filters.status) : undefined,
-    filters.clinicId
-      ? sql`${users.id} in (select ${userClinics.userId} from ${userClinics} where ${userClinics.clinicId} = ${filters.clinicId})`
-      : undefined,
-  );
+export const staffUserListing = defineListing({
+  definition: staffUserList,
+  search: (text) => substringSearch(users.searchText, [users.fullName, users.email], text),
+  filters: {
+    role: (role) => eq(users.role, role),
+    status: (status) => eq(users.status, status),
+    clinicId: (clinicId) =>
+      sql`${users.id} in (select ${userClinics.userId} from ${userClinics} where ${userClinics.clinicId} = ${clinicId})`,
+    id: (ids) => sql`${users.id} = any(${uuidArray(ids)})`,
+  },
+  sorts: {
+    fullName: nameOrder(users.fullName),
+    email: users.email,
+    role: users.role,
+    status: users.status,
+    createdAt: users.createdAt,
+    lastSignInAt: sql`coalesce(${users.lastSignInAt}, '-infinity'::timestamptz)`,
+  },
+  tieBreaker: users.id,
+  count: async (executor, where) =>
+    (await executor.select({ total: count() }).from(users).where(where))[0]?.total ?? 0,
+  rows: async (executor, { where, orderBy, limit, offset }) =>
+    withClinics(
+      executor,
+      await executor
+        .select(staffFields)
+        .from(users)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    ),
+});
 
 /** The validated form values as the columns they are stored in. */
 const staffColumns = (values: StaffUserValues) => ({
@@ -97,48 +152,6 @@ export function createStaffUserService(deps: {
   onMailQueued: () => void;
 }) {
   const { db, now, userService } = deps;
-
-  /** Each user's clinics, by name, for the users given. */
-  const clinicsOf = async (
-    executor: Executor,
-    userIds: readonly string[],
-  ): Promise<Map<string, StaffUser['clinics']>> => {
-    const byUser = new Map<string, StaffUser['clinics']>();
-    if (userIds.length === 0) return byUser;
-    const rows = await executor
-      .select({ userId: userClinics.userId, id: clinics.id, name: clinics.name })
-      .from(userClinics)
-      .innerJoin(clinics, eq(clinics.id, userClinics.clinicId))
-      .where(sql`${userClinics.userId} = any(${uuidArray(userIds)})`)
-      .orderBy(sql`lower(${clinics.name})`, clinics.id);
-    for (const { userId, id, name } of rows) {
-      const list = byUser.get(userId) ?? [];
-      list.push({ id, name });
-      byUser.set(userId, list);
-    }
-    return byUser;
-  };
-
-  const toStaffUser = (row: StaffRow, memberships: StaffUser['clinics']): StaffUser => ({
-    id: row.id,
-    fullName: row.fullName,
-    email: row.email,
-    phoneNumber: phoneNumberOf(row),
-    role: row.role,
-    address: row.address,
-    clinics: memberships,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
-  });
-
-  const withClinics = async (executor: Executor, rows: StaffRow[]): Promise<StaffUser[]> => {
-    const memberships = await clinicsOf(
-      executor,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => toStaffUser(row, memberships.get(row.id) ?? []));
-  };
 
   const get = async (id: string, executor: Executor = db): Promise<StaffUser> => {
     const [row] = await executor.select(staffFields).from(users).where(eq(users.id, id)).limit(1);
@@ -224,40 +237,12 @@ export function createStaffUserService(deps: {
   };
 
   return {
-    async list(query: StaffUserListQuery): Promise<Page<StaffUser>> {
-      const where = whereOf(query);
-      return readCountedPage(query, {
-        total: async () =>
-          (await db.select({ total: count() }).from(users).where(where))[0]?.total ?? 0,
-        rows: async ({ limit, offset }) =>
-          withClinics(
-            db,
-            await db
-              .select(staffFields)
-              .from(users)
-              .where(where)
-              .orderBy(...orderByOf(query.sort, sortColumns, users.id))
-              .limit(limit)
-              .offset(offset),
-          ),
-      });
-    },
+    list: (query: StaffUserListQuery): Promise<Page<StaffUser>> =>
+      staffUserListing.list(db, undefined, query),
 
     /** Every matching staff user, a batch at a time (the export streams them). */
-    async *selectAll(selection: StaffUserSelection): AsyncGenerator<StaffUser[]> {
-      const where = whereOf(selection);
-      for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
-        const rows = await db
-          .select(staffFields)
-          .from(users)
-          .where(where)
-          .orderBy(...orderByOf(selection.sort, sortColumns, users.id))
-          .limit(EXPORT_BATCH_SIZE)
-          .offset(offset);
-        if (rows.length > 0) yield await withClinics(db, rows);
-        if (rows.length < EXPORT_BATCH_SIZE) return;
-      }
-    },
+    selectAll: (selection: StaffUserSelection): AsyncGenerator<StaffUser[]> =>
+      staffUserListing.selectAll(db, undefined, selection),
 
     get: (id: string) => get(id),
 

@@ -2,19 +2,20 @@ import { and, count, eq, getTableColumns, isNotNull, sql, type AnyColumn } from 
 import {
   errorCodes,
   trainingMessages,
+  trainingModuleList,
   type DifficultyLevel,
   type KnowledgeStatus,
-  type ListQuery,
+  type ListQueryOf,
   type Page,
   type TrainingModule,
-  type TrainingModuleFilters,
-  type TrainingModuleSortField,
 } from '@org/contracts';
 import { validationMessages, type TrainingModuleBodyValues } from '@org/forms';
+import { uuidArray } from '../db/arrayParams';
 import type { Database } from '../db/database';
-import { orderByOf, readCountedPage } from '../db/listPage';
+import { defineListing } from '../db/listing';
 import { trainingModules } from '../db/schema';
 import { substringSearch } from '../db/search';
+import { nameOrder } from '../db/sortKeys';
 import type { FileStore, StoredFile } from '../files/fileStore';
 import type { SignedAddresses } from '../files/signedAddresses';
 import { HttpError, notFound } from '../http/HttpError';
@@ -26,26 +27,59 @@ import { seesDrafts } from './knowledgeAccess';
 const { searchText: _searchText, ...moduleFields } = getTableColumns(trainingModules);
 type ModuleRow = Omit<typeof trainingModules.$inferSelect, 'searchText'>;
 
-export type TrainingModuleListQuery = ListQuery<TrainingModuleSortField, TrainingModuleFilters>;
-
-const sortColumns = {
-  moduleTitle: sql`lower(${trainingModules.moduleTitle})`,
-  category: sql`lower(${trainingModules.category})`,
-  language: sql`lower(${trainingModules.language})`,
-  // In the order of the levels, not of their names.
-  difficultyLevel: sql`case ${trainingModules.difficultyLevel} when 'beginner' then 1 when 'intermediate' then 2 else 3 end`,
-  status: trainingModules.status,
-  createdAt: trainingModules.createdAt,
-  updatedAt: trainingModules.updatedAt,
-} satisfies Record<TrainingModuleSortField, unknown>;
+export type TrainingModuleListQuery = ListQueryOf<typeof trainingModuleList>;
 
 /** Drafts exist only for those who manage the knowledge center (docs/product.md §13.3). */
 const visibleTo = (viewer: Viewer) =>
   seesDrafts(viewer) ? undefined : eq(trainingModules.status, 'PUBLISHED');
 
 /** A text filter (category, language): the whole value, whatever its case. */
-const sameText = (column: AnyColumn, value: string | undefined) =>
-  value === undefined ? undefined : sql`lower(${column}) = lower(${value})`;
+const sameText = (column: AnyColumn, value: string) => sql`lower(${column}) = lower(${value})`;
+
+/**
+ * GET /api/v1/training-modules (docs/product.md §13.1): search over title, author and
+ * description; filters category and language (the whole value, any case), difficultyLevel,
+ * status (drafts: admins only) and ids. Its rows are the table's: the service signs each feature
+ * image's address.
+ */
+export const trainingModuleListing = defineListing({
+  definition: trainingModuleList,
+  scope: visibleTo,
+  search: (text) =>
+    substringSearch(
+      trainingModules.searchText,
+      [trainingModules.moduleTitle, trainingModules.author, trainingModules.description],
+      text,
+    ),
+  filters: {
+    category: (category) => sameText(trainingModules.category, category),
+    language: (language) => sameText(trainingModules.language, language),
+    difficultyLevel: (level) => eq(trainingModules.difficultyLevel, level),
+    status: (status) => eq(trainingModules.status, status),
+    id: (ids) => sql`${trainingModules.id} = any(${uuidArray(ids)})`,
+  },
+  sorts: {
+    moduleTitle: nameOrder(trainingModules.moduleTitle),
+    category: nameOrder(trainingModules.category),
+    language: nameOrder(trainingModules.language),
+    // In the order of the levels, not of their names.
+    difficultyLevel: sql`case ${trainingModules.difficultyLevel} when 'beginner' then 1 when 'intermediate' then 2 else 3 end`,
+    status: trainingModules.status,
+    createdAt: trainingModules.createdAt,
+    updatedAt: trainingModules.updatedAt,
+  },
+  tieBreaker: trainingModules.id,
+  count: async (executor, where) =>
+    (await executor.select({ total: count() }).from(trainingModules).where(where))[0]?.total ?? 0,
+  rows: (executor, { where, orderBy, limit, offset }): Promise<ModuleRow[]> =>
+    executor
+      .select(moduleFields)
+      .from(trainingModules)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset),
+});
 
 const featureImageRequired = () =>
   new HttpError(400, validationMessages.featureImageRequired, errorCodes.validationFailed, [
@@ -105,42 +139,9 @@ export function createTrainingModuleService(deps: {
   });
 
   return {
-    /**
-     * docs/product.md §13.1: search over title, author and description; filters category and
-     * language (the whole value, any case), difficultyLevel and status (drafts: admins only).
-     */
     async list(viewer: Viewer, query: TrainingModuleListQuery): Promise<Page<TrainingModule>> {
-      const { filters } = query;
-      const where = and(
-        visibleTo(viewer),
-        query.search
-          ? substringSearch(
-              trainingModules.searchText,
-              [trainingModules.moduleTitle, trainingModules.author, trainingModules.description],
-              query.search,
-            )
-          : undefined,
-        sameText(trainingModules.category, filters.category),
-        sameText(trainingModules.language, filters.language),
-        filters.difficultyLevel
-          ? eq(trainingModules.difficultyLevel, filters.difficultyLevel)
-          : undefined,
-        filters.status ? eq(trainingModules.status, filters.status) : undefined,
-      );
-      return readCountedPage(query, {
-        total: async () =>
-          (await db.select({ total: count() }).from(trainingModules).where(where))[0]?.total ?? 0,
-        rows: async ({ limit, offset }) =>
-          (
-            await db
-              .select(moduleFields)
-              .from(trainingModules)
-              .where(where)
-              .orderBy(...orderByOf(query.sort, sortColumns, trainingModules.id))
-              .limit(limit)
-              .offset(offset)
-          ).map(toModule),
-      });
+      const page = await trainingModuleListing.list(db, viewer, query);
+      return { ...page, items: page.items.map(toModule) };
     },
 
     get,
