@@ -45,6 +45,7 @@ export * from './components/SearchField';
 export * from './components/Textarea';
 export * from './components/Select';
 export * from './components/MultiSelect';
+export * from './components/SearchPicker';
 export * from './components/Checkbox';
 export * from './components/Switch';
 export * from './components/PhoneInput';
