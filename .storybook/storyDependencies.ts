@@ -9,6 +9,7 @@ export const storyDependencies = [
   'libphonenumber-js',
   'react-datepicker',
   'date-fns',
+  'downshift',
   ...['ar', 'en-US', 'es', 'fr', 'pt', 'vi', 'zh-TW'].map((locale) => `date-fns/locale/${locale}`),
   '@radix-ui/react-dialog',
   '@radix-ui/react-dropdown-menu',
