@@ -3,6 +3,8 @@ import {
   FileDropzone,
   MultiSelect,
   PhoneInput,
+  SearchMultiPicker,
+  SearchPicker,
   Select,
   TextField,
   Textarea,
@@ -10,17 +12,33 @@ import {
   type FileDropzoneProps,
   type MultiSelectProps,
   type PhoneInputProps,
+  type SearchMultiPickerProps,
+  type SearchPickerProps,
   type SelectProps,
   type TextFieldProps,
   type TextareaProps,
 } from '@org/ui';
-import type { ComponentType, Ref } from 'react';
+import { forwardRef, type ComponentType, type Ref } from 'react';
 import { bindToForm } from './bindToForm';
 
 const asText = (value: unknown) =>
   typeof value === 'string' ? value : value == null ? '' : String(value);
 const asList = (value: unknown) => (Array.isArray(value) ? value : []);
 const asNullable = (value: unknown) => value ?? null;
+const asChoice = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** A server-searched picker whose "nothing chosen" is '' in the form, as a native select's is. */
+const SearchPickerOfText = forwardRef<HTMLInputElement, SearchPickerProps>(
+  function SearchPickerOfText({ onChange, ...props }, ref) {
+    return (
+      <SearchPicker
+        ref={ref}
+        {...props}
+        onChange={(value, option) => onChange?.(value ?? '', option)}
+      />
+    );
+  },
+);
 
 type Bindable<P> = ComponentType<P & { ref?: Ref<never> }>;
 
@@ -44,6 +62,17 @@ export const MultiSelectFormField = bindToForm(
   MultiSelect as Bindable<MultiSelectProps>,
   asList,
   'MultiSelectFormField',
+);
+/** A record picked by a server search (a clinic, a program): every record can be found. */
+export const SearchPickerFormField = bindToForm(
+  SearchPickerOfText as Bindable<SearchPickerProps>,
+  asChoice,
+  'SearchPickerFormField',
+);
+export const SearchMultiPickerFormField = bindToForm(
+  SearchMultiPicker as Bindable<SearchMultiPickerProps>,
+  asList,
+  'SearchMultiPickerFormField',
 );
 export const PhoneFormField = bindToForm(
   PhoneInput as Bindable<PhoneInputProps>,

@@ -6,6 +6,8 @@ export {
   FileFormField,
   MultiSelectFormField,
   PhoneFormField,
+  SearchMultiPickerFormField,
+  SearchPickerFormField,
   SelectFormField,
   TextFormField,
   TextareaFormField,

@@ -15,19 +15,16 @@ export const queryKeys = {
   /** How many staff would be left without an active clinic if this one were deactivated. */
   clinicDeactivationImpact: (clinicId: string) =>
     ['clinics', clinicId, 'deactivation-impact'] as const,
+  /** One clinic (a picked clinic's country). Under the clinics prefix: any change reloads it. */
+  clinic: (id: string) => ['clinics', 'record', id] as const,
   /**
-   * The active clinics staff can be given (the first page of 100, by name). Under the clinics
-   * prefix, so any clinic change makes it out of date too.
+   * The person's active clinics when they are at most two: enrolling starts from the only one.
+   * Under the clinics prefix, so any clinic change makes it out of date too.
    */
-  activeClinicOptions: () => ['clinics', 'active-options'] as const,
+  fewActiveClinics: () => ['clinics', 'few-active'] as const,
   /** The staff users list; with parameters, that search, filter, sort and page only. */
   staffUsers: (params?: object) =>
     params ? (['staff-users', params] as const) : (['staff-users'] as const),
-  /**
-   * The clinics Home offers: every clinic in the person's scope (the first 100 by name), active
-   * or not, for the list's filter and, the active ones, for enrolling. Under the clinics prefix.
-   */
-  clinicsInScopeOptions: () => ['clinics', 'in-scope-options'] as const,
   /**
    * The active doctors or nurses of one clinic (the assignment pickers, `GET
    * /api/v1/clinics/:id/staff`). Under the staff users prefix, so a staff change makes them out of
@@ -56,11 +53,6 @@ export const queryKeys = {
     params
       ? (['knowledge-checks', 'attempts', id, params] as const)
       : (['knowledge-checks', 'attempts', id] as const),
-  /**
-   * The training modules a check can belong to (the first 100 by title), for the checks' module
-   * filter and form. Under the modules prefix, so a module change makes it out of date too.
-   */
-  knowledgeCheckModuleOptions: () => ['training-modules', 'check-options'] as const,
   /** The training modules catalogue; with parameters, that search, filter, sort and page only. */
   trainingModules: (params?: object) =>
     params ? (['training-modules', params] as const) : (['training-modules'] as const),
@@ -68,8 +60,6 @@ export const queryKeys = {
   trainingModule: (id: string) => ['training-modules', 'module', id] as const,
   /** The categories the catalogue's filter offers (those of the first 100 modules by category). */
   trainingModuleCategories: () => ['training-modules', 'categories'] as const,
-  /** The programs Home's filter and the enrolment form offer (the first 100 by name). */
-  programOptions: () => ['programs', 'options'] as const,
   /** The roles × permissions matrix of the Roles tab. */
   rolePermissions: () => ['role-permissions'] as const,
   /** Whether the server knows a single sign-on app and allows its redirect. */

@@ -1,5 +1,5 @@
 import type * as ApiClientExports from '@org/api-client';
-import { ApiError, enrolPatient, listClinics, listPrograms } from '@org/api-client';
+import { ApiError, enrolPatient, getClinic, listClinics, listPrograms } from '@org/api-client';
 import { patientMessages, type Clinic, type PatientEnrolment, type Program } from '@org/contracts';
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
@@ -8,6 +8,7 @@ import { i18n, loadScreenText } from '../../app/i18n/i18n';
 import { RECORDS_NAMESPACE } from '../../app/records/recordsNamespace';
 import { apiClient } from '../../app/session/apiClient';
 import { queryClient } from '../../app/session/queryClient';
+import { pickOptions } from '../../testing/searchPickers';
 import { loadEnglishText, page as pageOf, renderSignedIn } from '../../testing/signedInScreen';
 import { EnrolPatientDrawer } from './EnrolPatientDrawer';
 import { HOME_NAMESPACE } from './homeNamespace';
@@ -17,6 +18,7 @@ vi.mock('@org/api-client', async (importOriginal) => ({
   enrolPatient: vi.fn(),
   listPrograms: vi.fn(),
   listClinics: vi.fn(),
+  getClinic: vi.fn(),
 }));
 
 const page = <T,>(items: T[]) => pageOf(items, 100);
@@ -47,12 +49,12 @@ const field = (name: RegExp) => within(drawer()).getByRole('textbox', { name });
 
 async function fillPatient(user: ReturnType<typeof userEvent.setup>) {
   // The clinic first: the phone number's country follows it.
-  const clinic = within(drawer()).getByRole('combobox', { name: /Clinic/ });
-  await within(clinic).findByRole('option', { name: 'Clínica São José' });
-  await user.selectOptions(clinic, 'Clínica São José');
-  const program = within(drawer()).getByRole('combobox', { name: /Program/ });
-  await within(program).findByRole('option', { name: 'Diabetes care' });
-  await user.selectOptions(program, 'Diabetes care');
+  await pickOptions(user, within(drawer()).getByRole('combobox', { name: /Clinic/ }), [
+    'Clínica São José',
+  ]);
+  await pickOptions(user, within(drawer()).getByRole('combobox', { name: /Program/ }), [
+    'Diabetes care',
+  ]);
   await user.type(field(/Full name/), 'Maria Silva');
   await user.type(field(/E-mail/), 'maria.s@example.test');
   await user.type(field(/Phone number/), '912345678');
@@ -72,22 +74,32 @@ beforeAll(() => loadEnglishText([HOME_NAMESPACE, RECORDS_NAMESPACE]));
 beforeEach(() => {
   queryClient.clear();
   vi.mocked(enrolPatient).mockReset();
+  // The api answers by status, as the server does.
+  const programs = [
+    { id: 'p1', name: 'Diabetes care', status: 'ACTIVE' } as Program,
+    { id: 'p2', name: 'Old program', status: 'INACTIVE' } as Program,
+  ];
+  const clinics = [
+    { id: 'c1', name: 'Clínica São José', status: 'ACTIVE', countryCode: 'PT' } as Clinic,
+    { id: 'c2', name: 'Clinique des Lilas', status: 'INACTIVE', countryCode: 'FR' } as Clinic,
+  ];
   vi.mocked(listPrograms)
     .mockReset()
-    .mockResolvedValue(
-      page([
-        { id: 'p1', name: 'Diabetes care', status: 'ACTIVE' } as Program,
-        { id: 'p2', name: 'Old program', status: 'INACTIVE' } as Program,
-      ]),
+    .mockImplementation((_client, params) =>
+      Promise.resolve(
+        page(programs.filter((each) => !params?.status || each.status === params.status)),
+      ),
     );
   vi.mocked(listClinics)
     .mockReset()
-    .mockResolvedValue(
-      page([
-        { id: 'c1', name: 'Clínica São José', status: 'ACTIVE', countryCode: 'PT' } as Clinic,
-        { id: 'c2', name: 'Clinique des Lilas', status: 'INACTIVE', countryCode: 'FR' } as Clinic,
-      ]),
+    .mockImplementation((_client, params) =>
+      Promise.resolve(
+        page(clinics.filter((each) => !params?.status || each.status === params.status)),
+      ),
     );
+  vi.mocked(getClinic)
+    .mockReset()
+    .mockImplementation((_client, id) => Promise.resolve(clinics.find((each) => each.id === id)!));
 });
 
 describe('enrolling a patient (docs/product.md §3 Patient form)', () => {
@@ -113,10 +125,21 @@ describe('enrolling a patient (docs/product.md §3 Patient form)', () => {
     });
     const { user, onEnrolled } = renderDrawer();
     await fillPatient(user);
-    const program = within(drawer()).getByRole('combobox', { name: /Program/ });
-    expect(within(program).queryByRole('option', { name: 'Old program' })).toBeNull();
-    const clinic = within(drawer()).getByRole('combobox', { name: /Clinic/ });
-    expect(within(clinic).queryByRole('option', { name: 'Clinique des Lilas' })).toBeNull();
+    // Only active programs and clinics are searched.
+    expect(listPrograms).toHaveBeenCalledWith(apiClient, {
+      status: 'ACTIVE',
+      pageSize: 20,
+      sort: 'name',
+    });
+    expect(listClinics).toHaveBeenCalledWith(apiClient, {
+      status: 'ACTIVE',
+      pageSize: 20,
+      sort: 'name',
+    });
+    expect(listPrograms).not.toHaveBeenCalledWith(
+      apiClient,
+      expect.not.objectContaining({ status: 'ACTIVE' }),
+    );
     await user.click(within(drawer()).getByRole('button', { name: 'Enrol patient' }));
 
     await vi.waitFor(() => expect(onEnrolled).toHaveBeenCalledWith({ ...existing, id: 'new' }));
@@ -169,12 +192,12 @@ describe('enrolling a patient (docs/product.md §3 Patient form)', () => {
       );
       const { user, onEnrolled } = renderDrawer();
       const form = screen.getByRole('dialog', { name: 'Inscrever paciente' });
-      const clinic = within(form).getByRole('combobox', { name: /Clínica/ });
-      await within(clinic).findByRole('option', { name: 'Clínica São José' });
-      await user.selectOptions(clinic, 'c1');
-      const program = within(form).getByRole('combobox', { name: /Programa/ });
-      await within(program).findByRole('option', { name: 'Diabetes care' });
-      await user.selectOptions(program, 'p1');
+      await pickOptions(user, within(form).getByRole('combobox', { name: /Clínica/ }), [
+        'Clínica São José',
+      ]);
+      await pickOptions(user, within(form).getByRole('combobox', { name: /Programa/ }), [
+        'Diabetes care',
+      ]);
       await user.type(within(form).getByRole('textbox', { name: /Nome completo/ }), 'Maria Silva');
       await user.type(within(form).getByRole('textbox', { name: /E-mail/ }), 'maria@example.test');
       await user.type(within(form).getByRole('textbox', { name: /telefone/ }), '912345678');

@@ -6,17 +6,18 @@ import {
   type ClinicAssignmentValues,
   type PatientValues,
 } from '@org/forms';
-import { PhoneFormField, SelectFormField, TextFormField } from '@org/forms/react';
+import { PhoneFormField, SearchPickerFormField, TextFormField } from '@org/forms/react';
 import { Button, Inline, useToast } from '@org/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
+import { activeClinics, activePrograms } from '../../app/data/recordPickers';
 import { RecordDrawer } from '../../app/records/RecordDrawer';
 import { useRecordForm } from '../../app/records/useRecordForm';
 import { apiClient } from '../../app/session/apiClient';
 import * as styles from './home.css';
 import { HOME_NAMESPACE } from './homeNamespace';
-import { CHOICES_LISTED, useClinicChoices, useProgramChoices } from './patientQueries';
+import { useEnrolmentClinicCountry } from './patientQueries';
 
 const ns = HOME_NAMESPACE;
 const apiMessageNamespaces = [HOME_NAMESPACE] as const;
@@ -64,8 +65,6 @@ export function EnrolPatientDrawer({
 }: EnrolPatientDrawerProps) {
   const { t, i18n } = useTranslation(ns);
   const toast = useToast();
-  const programs = useProgramChoices();
-  const clinics = useClinicChoices();
   const [duplicate, setDuplicate] = useState<PatientEnrolment | null>(null);
 
   const {
@@ -97,13 +96,7 @@ export function EnrolPatientDrawer({
   });
 
   // The phone number's country starts as the clinic's (the only one, before one is chosen).
-  const clinicId = form.watch('clinicId');
-  const onlyClinic =
-    clinics.activeOptions.length === 1 ? clinics.activeOptions[0]!.value : undefined;
-  const phoneCountry = clinics.countryOf(clinicId || onlyClinic || '');
-  let programsHint: string | undefined;
-  if (programs.isError) programsHint = t('patients.programsUnavailable');
-  else if (programs.more) programsHint = t('patients.choicesFirst', { max: CHOICES_LISTED });
+  const phoneCountry = useEnrolmentClinicCountry(form.watch('clinicId'));
 
   return (
     <RecordDrawer
@@ -123,22 +116,22 @@ export function EnrolPatientDrawer({
           onEnrolAnyway={() => void submit(enrolment(true))()}
         />
       ) : null}
-      <SelectFormField
+      <SearchPickerFormField
         control={form.control}
         name="clinicId"
         label={t('patients.fieldClinic')}
         placeholder={t('patients.chooseClinic')}
-        options={clinics.activeOptions}
-        hint={clinics.isError ? t('patients.clinicsUnavailable') : undefined}
+        search={activeClinics.search}
+        describe={activeClinics.describe}
         required
       />
-      <SelectFormField
+      <SearchPickerFormField
         control={form.control}
         name="programSelection"
         label={t('patients.fieldProgram')}
         placeholder={t('patients.chooseProgram')}
-        options={programs.activeOptions}
-        hint={programsHint}
+        search={activePrograms.search}
+        describe={activePrograms.describe}
         required
       />
       <TextFormField

@@ -139,6 +139,7 @@ describe('Home, the patients list (docs/product.md §2.7)', () => {
       page: 1,
       pageSize: 25,
       sort: '-enrolledAt',
+      locale: 'en',
     });
   });
 
@@ -156,9 +157,18 @@ describe('Home, the patients list (docs/product.md §2.7)', () => {
       programId: PROGRAM_ID,
       clinicId: CLINIC_ID,
       status: 'WITHDRAWN',
+      locale: 'en',
     });
-    expect(screen.getByRole('combobox', { name: 'Program' })).toHaveValue(PROGRAM_ID);
-    expect(screen.getByRole('combobox', { name: 'Clinic' })).toHaveValue(CLINIC_ID);
+    // The filters name what the address chose, by the lists' `id` filter.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Program' })).toHaveValue('Diabetes care'),
+    );
+    expect(screen.getByRole('combobox', { name: 'Clinic' })).toHaveValue('Clínica São José');
+    expect(listClinics).toHaveBeenCalledWith(apiClient, {
+      id: CLINIC_ID,
+      pageSize: 100,
+      sort: 'name',
+    });
   });
 
   it('offers managers "Enrol patient" and "Export", and no "Assigned to me"', async () => {
@@ -182,6 +192,7 @@ describe('Home, the patients list (docs/product.md §2.7)', () => {
         pageSize: 25,
         sort: '-enrolledAt',
         assignedToMe: 'true',
+        locale: 'en',
       }),
     );
     expect(screen.getByRole('checkbox', { name: 'Assigned to me' })).toBeChecked();

@@ -13,9 +13,11 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, type To } from 'react-router-dom';
 import { queryKeys } from '../../app/data/queryKeys';
+import { clinicsInScope, programsInScope } from '../../app/data/recordPickers';
 import { useCsvDownload } from '../../app/data/useCsvDownload';
 import { CONSOLE_NAMESPACE } from '../../app/i18n/i18n';
 import { ListFilter } from '../../app/lists/ListFilter';
+import { ListPickerFilter } from '../../app/lists/ListPickerFilter';
 import { ListScreen } from '../../app/lists/ListScreen';
 import { ListSearch } from '../../app/lists/ListSearch';
 import { LISTS_NAMESPACE } from '../../app/lists/listsNamespace';
@@ -27,7 +29,6 @@ import { EnrolPatientDrawer } from './EnrolPatientDrawer';
 import * as styles from './home.css';
 import { HOME_NAMESPACE } from './homeNamespace';
 import { assignableRoles, PATIENT_RECORD_PARAM } from './patientList';
-import { useClinicChoices, useProgramChoices } from './patientQueries';
 import { PatientRecordDrawer } from './PatientRecordDrawer';
 import { usePatientColumns } from './usePatientColumns';
 
@@ -46,8 +47,6 @@ export function HomeScreen() {
   const list = useListUrlState(patientList);
   const [searchParams, setSearchParams] = useSearchParams();
   const [enrolling, setEnrolling] = useState(false);
-  const programs = useProgramChoices();
-  const clinics = useClinicChoices();
   const enrols = can(user, 'patients:enrol');
   const mayBeAssigned = !!user && assignableRoles.includes(user.role);
 
@@ -116,17 +115,17 @@ export function HomeScreen() {
             value={list.state.search}
             onSearch={list.setSearch}
           />
-          <ListFilter
+          <ListPickerFilter
             label={t('patients.filterProgram')}
             anyText={t('patients.anyProgram')}
-            options={programs.options}
+            source={programsInScope}
             value={list.state.filters.programId}
             onChange={(value) => list.setFilter('programId', value)}
           />
-          <ListFilter
+          <ListPickerFilter
             label={t('patients.filterClinic')}
             anyText={t('patients.anyClinic')}
-            options={clinics.options}
+            source={clinicsInScope}
             value={list.state.filters.clinicId}
             onChange={(value) => list.setFilter('clinicId', value)}
           />

@@ -1,16 +1,17 @@
 import { setPatientAssignment } from '@org/api-client';
 import type { NamedRef, PatientAssignmentRequest, PatientRecord } from '@org/contracts';
 import { clinicAssignmentSchema, type ClinicAssignmentValues } from '@org/forms';
-import { SelectFormField } from '@org/forms/react';
+import { SearchPickerFormField, SelectFormField } from '@org/forms/react';
 import type { SelectOption } from '@org/ui';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
+import { activeClinics } from '../../app/data/recordPickers';
 import { RecordDrawer } from '../../app/records/RecordDrawer';
 import { useRecordForm } from '../../app/records/useRecordForm';
 import { apiClient } from '../../app/session/apiClient';
 import { HOME_NAMESPACE } from './homeNamespace';
-import { useClinicChoices, useClinicStaff } from './patientQueries';
+import { useClinicStaff } from './patientQueries';
 
 const ns = HOME_NAMESPACE;
 const apiMessageNamespaces = [HOME_NAMESPACE] as const;
@@ -49,13 +50,20 @@ export function PatientAssignmentDrawer({ patient, onClose }: PatientAssignmentD
   });
   const clinicId = form.watch('clinicId');
   const sameClinic = clinicId === patient.clinic.id;
-  const clinics = useClinicChoices();
   const staff = useClinicStaff(clinicId);
-
-  const clinicOptions = useMemo(
-    () => withCurrent(clinics.activeOptions, patient.clinic),
-    [clinics.activeOptions, patient.clinic],
+  // The patient's clinic is named without a search, active or not.
+  const currentClinic = useMemo(
+    () => [{ value: patient.clinic.id, label: patient.clinic.name }],
+    [patient.clinic],
   );
+  // Another clinic clears the doctor and the nurse: the old clinic's staff are not the new one's.
+  const shownClinic = useRef(clinicId);
+  useEffect(() => {
+    if (shownClinic.current === clinicId) return;
+    shownClinic.current = clinicId;
+    form.setValue('doctorId', '', { shouldDirty: true });
+    form.setValue('nurseId', '', { shouldDirty: true });
+  }, [clinicId, form]);
   const doctorOptions = useMemo(
     () => (sameClinic ? withCurrent(staff.doctors, patient.doctor) : staff.doctors),
     [sameClinic, staff.doctors, patient.doctor],
@@ -75,18 +83,14 @@ export function PatientAssignmentDrawer({ patient, onClose }: PatientAssignmentD
       submitText={t('patients.save')}
       {...drawer}
     >
-      <SelectFormField
+      <SearchPickerFormField
         control={form.control}
         name="clinicId"
         label={t('patients.fieldClinic')}
         placeholder={t('patients.chooseClinic')}
-        options={clinicOptions}
-        // Before the form takes the new clinic: its staff are not the old clinic's.
-        onChangeCapture={(event) => {
-          if (event.currentTarget.value === clinicId) return;
-          form.setValue('doctorId', '', { shouldDirty: true });
-          form.setValue('nurseId', '', { shouldDirty: true });
-        }}
+        search={activeClinics.search}
+        describe={activeClinics.describe}
+        knownOptions={currentClinic}
         required
       />
       <SelectFormField

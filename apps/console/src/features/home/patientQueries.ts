@@ -1,66 +1,28 @@
-import { getPatient, listClinics, listClinicStaff, listPrograms } from '@org/api-client';
-import { LIST_MAX_PAGE_SIZE, type ClinicStaffMember, type PatientStaffRole } from '@org/contracts';
+import { getClinic, getPatient, listClinics, listClinicStaff } from '@org/api-client';
+import type { ClinicStaffMember, PatientStaffRole } from '@org/contracts';
 import type { SelectOption } from '@org/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { queryKeys } from '../../app/data/queryKeys';
 import { apiClient } from '../../app/session/apiClient';
 
-/** How many programs and clinics the pickers list: one page of their list, its largest. */
-export const CHOICES_LISTED = LIST_MAX_PAGE_SIZE;
-
-export interface Choices {
-  /** Every choice in the person's scope, `{ value: id, label: name }`, by name: the list's filter. */
-  options: SelectOption[];
-  /** Only the active ones: what a patient can be enrolled in or at. */
-  activeOptions: SelectOption[];
-  /** True when there are more than the pickers list. */
-  more: boolean;
-  isError: boolean;
-}
-
-function choicesOf(
-  data: { items: { id: string; name: string; status: string }[]; total: number } | undefined,
-  isError: boolean,
-): Choices {
-  const items = data?.items ?? [];
-  const option = (item: { id: string; name: string }) => ({ value: item.id, label: item.name });
-  return {
-    options: items.map(option),
-    activeOptions: items.filter((item) => item.status === 'ACTIVE').map(option),
-    more: !!data && data.total > items.length,
-    isError,
-  };
-}
-
 /**
- * The programs Home offers: the first 100 by name. The api lists only active ones to everybody
- * but system admins, who also filter by an inactive one; enrolling takes an active one.
+ * The country of the clinic a patient is enrolled at, for the phone number's country: the chosen
+ * clinic's, or before one is chosen the person's only active clinic's.
  */
-export function useProgramChoices(): Choices {
-  const query = useQuery({
-    queryKey: queryKeys.programOptions(),
-    queryFn: () => listPrograms(apiClient, { pageSize: CHOICES_LISTED, sort: 'name' }),
+export function useEnrolmentClinicCountry(clinicId: string): string | undefined {
+  const chosen = useQuery({
+    queryKey: queryKeys.clinic(clinicId),
+    queryFn: () => getClinic(apiClient, clinicId),
+    enabled: clinicId !== '',
   });
-  return useMemo(() => choicesOf(query.data, query.isError), [query.data, query.isError]);
-}
-
-/**
- * The clinics in the person's scope (their own, every clinic for a system admin): the first 100
- * by name, active or not, since an inactive clinic still has its patients to find. Enrolling
- * takes an active one.
- */
-export function useClinicChoices(): Choices & { countryOf: (id: string) => string | undefined } {
-  const query = useQuery({
-    queryKey: queryKeys.clinicsInScopeOptions(),
-    queryFn: () => listClinics(apiClient, { pageSize: CHOICES_LISTED, sort: 'name' }),
+  const few = useQuery({
+    queryKey: queryKeys.fewActiveClinics(),
+    queryFn: () => listClinics(apiClient, { status: 'ACTIVE', pageSize: 2, sort: 'name' }),
+    enabled: clinicId === '',
   });
-  const { data, isError } = query;
-  return useMemo(() => {
-    const countries = new Map(data?.items.map((clinic) => [clinic.id, clinic.countryCode]));
-    // The phone number's country starts as the clinic's.
-    return { ...choicesOf(data, isError), countryOf: (id: string) => countries.get(id) };
-  }, [data, isError]);
+  if (clinicId !== '') return chosen.data?.countryCode;
+  return few.data?.total === 1 ? few.data.items[0]!.countryCode : undefined;
 }
 
 /** One patient's record and history (404 when it is not there or not in the person's scope). */

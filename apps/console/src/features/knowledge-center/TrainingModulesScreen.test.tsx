@@ -90,6 +90,7 @@ describe('the training modules catalogue (docs/product.md §3.4)', () => {
       page: 1,
       pageSize: 25,
       sort: 'moduleTitle',
+      locale: 'en',
     });
     await expectNoAxeViolations();
   });
@@ -159,6 +160,7 @@ describe('the training modules catalogue (docs/product.md §3.4)', () => {
         category: 'Emergency care',
         language: 'pt',
         difficultyLevel: 'advanced',
+        locale: 'en',
       }),
     );
   });
@@ -172,6 +174,7 @@ describe('the training modules catalogue (docs/product.md §3.4)', () => {
         sort: 'moduleTitle',
         language: 'en',
         difficultyLevel: 'beginner',
+        locale: 'en',
       }),
     );
     expect(screen.getByRole('combobox', { name: 'Difficulty level' })).toHaveValue('beginner');

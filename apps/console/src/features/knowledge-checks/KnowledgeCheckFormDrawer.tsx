@@ -7,19 +7,19 @@ import {
   type KnowledgeCheckRequest,
 } from '@org/contracts';
 import { knowledgeCheckSchema, type KnowledgeCheckValues } from '@org/forms';
-import { SelectFormField, TextFormField, useValidationText } from '@org/forms/react';
+import { SearchPickerFormField, TextFormField, useValidationText } from '@org/forms/react';
 import { Button } from '@org/ui';
+import { useMemo } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
-import { PICKER_OPTIONS_LISTED, withOwnOptions } from '../../app/data/useFirstPageOptions';
+import { trainingModules } from '../../app/data/recordPickers';
 import { RecordDrawer } from '../../app/records/RecordDrawer';
 import { useRecordForm } from '../../app/records/useRecordForm';
 import { apiClient } from '../../app/session/apiClient';
 import { KnowledgeCheckQuestionFields } from './KnowledgeCheckQuestionFields';
 import * as styles from './knowledgeChecks.css';
 import { KNOWLEDGE_CHECKS_NAMESPACE } from './knowledgeChecksNamespace';
-import { useTrainingModuleOptions } from './useTrainingModuleOptions';
 
 const ns = KNOWLEDGE_CHECKS_NAMESPACE;
 const apiMessageNamespaces = [KNOWLEDGE_CHECKS_NAMESPACE] as const;
@@ -46,7 +46,6 @@ interface KnowledgeCheckFormDrawerProps {
 export function KnowledgeCheckFormDrawer({ check, onClose }: KnowledgeCheckFormDrawerProps) {
   const { t } = useTranslation(ns);
   const translate = useValidationText();
-  const modules = useTrainingModuleOptions();
 
   const { form, drawer } = useRecordForm(knowledgeCheckSchema, {
     defaultValues: {
@@ -82,15 +81,11 @@ export function KnowledgeCheckFormDrawer({ check, onClose }: KnowledgeCheckFormD
     { message?: string; root?: { message?: string } } | undefined;
   const questionsMessage = translate(questionsError?.message ?? questionsError?.root?.message);
 
-  // The check's own module stays a choice when it is not among those listed, so that editing
-  // never shows another module than the check's.
-  const moduleOptions = withOwnOptions(
-    modules.options,
-    check ? [{ value: check.moduleId, label: check.moduleTitle }] : [],
+  // The check's own module is named without a search.
+  const ownModule = useMemo(
+    () => (check ? [{ value: check.moduleId, label: check.moduleTitle }] : []),
+    [check],
   );
-  let moduleHint: string | undefined;
-  if (modules.failed) moduleHint = t('checkForm.modulesFailed');
-  else if (modules.more) moduleHint = t('checkForm.modulesFirst', { max: PICKER_OPTIONS_LISTED });
 
   return (
     <RecordDrawer
@@ -100,13 +95,14 @@ export function KnowledgeCheckFormDrawer({ check, onClose }: KnowledgeCheckFormD
       submitText={check ? t('checkForm.save') : t('checkForm.create')}
       {...drawer}
     >
-      <SelectFormField
+      <SearchPickerFormField
         control={form.control}
         name="moduleId"
         label={t('checkForm.fieldModule')}
         placeholder={t('checkForm.chooseModule')}
-        options={moduleOptions}
-        hint={moduleHint}
+        search={trainingModules.search}
+        describe={trainingModules.describe}
+        knownOptions={ownModule}
         required
       />
       <TextFormField

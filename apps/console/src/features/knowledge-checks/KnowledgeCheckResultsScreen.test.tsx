@@ -62,6 +62,7 @@ describe('a check\'s results (docs/decisions.md "Attempt results")', () => {
       page: 1,
       pageSize: 25,
       sort: '-submittedAt',
+      locale: 'en',
     });
     await expectNoAxeViolations();
 
@@ -71,6 +72,7 @@ describe('a check\'s results (docs/decisions.md "Attempt results")', () => {
         page: 1,
         pageSize: 25,
         sort: '-submittedAt',
+        locale: 'en',
       }),
     );
   });

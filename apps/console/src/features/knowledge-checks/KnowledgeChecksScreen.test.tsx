@@ -22,6 +22,7 @@ import {
   renderScreenAt,
 } from '../../testing/signedInScreen';
 import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
+import { pickOptions } from '../../testing/searchPickers';
 import { KnowledgeCheckFormDrawer } from './KnowledgeCheckFormDrawer';
 import { checkSummary, handHygieneCheck, userWithRole } from './knowledgeCheckTestData';
 import { KnowledgeChecksScreen } from './KnowledgeChecksScreen';
@@ -111,11 +112,9 @@ describe('the knowledge checks list (docs/product.md §3.4)', () => {
     await screen.findByRole('rowheader', { name: 'Sharps disposal' });
     await user.click(screen.getByRole('button', { name: 'Add check' }));
     const drawer = await screen.findByRole('dialog', { name: 'Add knowledge check' });
-    await within(drawer).findByRole('option', { name: 'Hand hygiene' });
-    await user.selectOptions(
-      within(drawer).getByRole('combobox', { name: /Training module/ }),
-      'm1',
-    );
+    await pickOptions(user, within(drawer).getByRole('combobox', { name: /Training module/ }), [
+      'Hand hygiene',
+    ]);
     await user.type(within(drawer).getByRole('textbox', { name: /Title/ }), 'Gloves');
     await user.type(within(drawer).getByRole('spinbutton', { name: /Pass mark/ }), '50');
     const question = within(drawer).getByRole('group', { name: 'Question 1' });
@@ -149,24 +148,37 @@ describe('the knowledge checks list (docs/product.md §3.4)', () => {
     expect(await screen.findByText('Knowledge check added')).toBeInTheDocument();
   });
 
-  it("keeps an edited check's module as a choice when it is not listed, and says only the first are", async () => {
+  it("names an edited check's module without a search, and finds any module by typing", async () => {
     appStore.set(currentUserAtom, userWithRole('SYSTEM_ADMIN'));
-    // One of many: the check's own module is not on the first page.
-    vi.mocked(listTrainingModules).mockResolvedValue({
-      ...page([{ id: 'm2', moduleTitle: 'Airway basics' } as TrainingModule], 100),
-      total: 101,
-    });
-    renderScreenAt(
+    // One of many: the check's own module is not on the first page of the search.
+    vi.mocked(listTrainingModules).mockImplementation((_client, params) =>
+      Promise.resolve(
+        params?.search === 'airway 150'
+          ? page([{ id: 'm150', moduleTitle: 'Airway 150' } as TrainingModule])
+          : {
+              ...page([{ id: 'm2', moduleTitle: 'Airway basics' } as TrainingModule], 20),
+              total: 5000,
+            },
+      ),
+    );
+    const { user } = renderScreenAt(
       '/knowledge-center/knowledge-checks',
       <KnowledgeCheckFormDrawer check={handHygieneCheck} onClose={() => {}} />,
     );
     const drawer = await screen.findByRole('dialog', { name: /Hand hygiene basics/ });
-    await within(drawer).findByRole('option', { name: 'Airway basics' });
     const moduleField = within(drawer).getByRole('combobox', { name: /Training module/ });
-    expect(moduleField).toHaveValue('m1');
-    expect(within(moduleField).getByRole('option', { name: 'Hand hygiene' })).toBeInTheDocument();
-    expect(
-      within(drawer).getByText('Only the first 100 training modules, by title, are listed.'),
-    ).toBeVisible();
+    expect(moduleField).toHaveValue('Hand hygiene');
+    // A long answer says how many more there are; typing finds the 150th module.
+    await user.click(moduleField);
+    expect(await screen.findByText('4,999 more: keep typing')).toBeInTheDocument();
+    await user.clear(moduleField);
+    await user.type(moduleField, 'airway 150', { skipClick: true });
+    await user.click(await screen.findByRole('option', { name: 'Airway 150' }));
+    expect(moduleField).toHaveValue('Airway 150');
+    expect(listTrainingModules).toHaveBeenCalledWith(apiClient, {
+      search: 'airway 150',
+      pageSize: 20,
+      sort: 'moduleTitle',
+    });
   });
 });

@@ -13,7 +13,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { queryKeys } from '../../app/data/queryKeys';
+import { trainingModules } from '../../app/data/recordPickers';
 import { ListFilter } from '../../app/lists/ListFilter';
+import { ListPickerFilter } from '../../app/lists/ListPickerFilter';
 import { ListScreen } from '../../app/lists/ListScreen';
 import { ListSearch } from '../../app/lists/ListSearch';
 import { ListTable } from '../../app/lists/ListTable';
@@ -25,7 +27,6 @@ import { KnowledgeCheckDrawer, type KnowledgeCheckDrawerTarget } from './Knowled
 import { knowledgeCheckResultsPath } from './knowledgeCheckPaths';
 import { KNOWLEDGE_CHECKS_NAMESPACE } from './knowledgeChecksNamespace';
 import { useKnowledgeCheckColumns } from './useKnowledgeCheckColumns';
-import { useTrainingModuleOptions } from './useTrainingModuleOptions';
 
 const ns = KNOWLEDGE_CHECKS_NAMESPACE;
 
@@ -39,7 +40,6 @@ export function KnowledgeChecksScreen() {
   const navigate = useNavigate();
   const manage = can(useAtomValue(currentUserAtom), 'knowledge:manage');
   const list = useListUrlState(knowledgeCheckList);
-  const modules = useTrainingModuleOptions();
   const [drawer, setDrawer] = useState<KnowledgeCheckDrawerTarget | null>(null);
   const [statusChange, setStatusChange] = useState<KnowledgeCheckSummary | null>(null);
 
@@ -80,10 +80,10 @@ export function KnowledgeChecksScreen() {
             value={list.state.search}
             onSearch={list.setSearch}
           />
-          <ListFilter
+          <ListPickerFilter
             label={t('checks.columnModule')}
             anyText={t('checks.anyModule')}
-            options={modules.options}
+            source={trainingModules}
             value={list.state.filters.moduleId}
             onChange={(value) => list.setFilter('moduleId', value)}
           />

@@ -69,7 +69,12 @@ describe('the Programs tab (docs/product.md §2.7)', () => {
     const other = within(table).getByRole('rowheader', { name: 'Maternity' }).closest('tr')!;
     expect(within(other).getByText('Inactive')).toBeVisible();
     expect(within(other).getByText('No description')).toBeInTheDocument();
-    expect(listPrograms).toHaveBeenCalledWith(apiClient, { page: 1, pageSize: 25, sort: 'name' });
+    expect(listPrograms).toHaveBeenCalledWith(apiClient, {
+      page: 1,
+      pageSize: 25,
+      sort: 'name',
+      locale: 'en',
+    });
   });
 
   it('creates a program, and puts a name already taken under the name field', async () => {

@@ -9,6 +9,7 @@ import { IMPORTS_NAMESPACE } from '../../app/imports/importsNamespace';
 import { RECORDS_NAMESPACE } from '../../app/records/recordsNamespace';
 import { apiClient } from '../../app/session/apiClient';
 import { queryClient } from '../../app/session/queryClient';
+import { pickOptions } from '../../testing/searchPickers';
 import { loadEnglishText, renderSignedIn } from '../../testing/signedInScreen';
 import { StaffUserDrawer, type StaffUserDrawerTarget } from './StaffUserDrawer';
 import { USERS_NAMESPACE } from './usersNamespace';
@@ -51,9 +52,7 @@ const drawer = () => screen.getByRole('dialog');
 const field = (name: RegExp) => within(drawer()).getByRole('textbox', { name });
 
 async function chooseClinics(user: ReturnType<typeof userEvent.setup>, names: string[]) {
-  await user.click(within(drawer()).getByRole('button', { name: /^Clinics/ }));
-  for (const name of names) await user.click(await screen.findByRole('checkbox', { name }));
-  await user.keyboard('{Escape}');
+  await pickOptions(user, within(drawer()).getByRole('combobox', { name: /^Clinics/ }), names);
 }
 
 async function fillNewUser(user: ReturnType<typeof userEvent.setup>) {
@@ -94,13 +93,13 @@ describe('the staff user drawer (docs/product.md §3, §5)', () => {
       Promise.resolve(staffUser({ id: 'u9', ...body, clinics: [] })),
     );
     const { user, onClose } = renderDrawer({ user: null });
-    // Only the active clinics, the first 100 by name, are offered.
+    await fillNewUser(user);
+    // Only the active clinics are offered, searched by name on the server.
     expect(listClinics).toHaveBeenCalledWith(apiClient, {
       status: 'ACTIVE',
-      pageSize: 100,
+      pageSize: 20,
       sort: 'name',
     });
-    await fillNewUser(user);
     await user.click(screen.getByRole('button', { name: 'Create user' }));
 
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
@@ -149,9 +148,9 @@ describe('the staff user drawer (docs/product.md §3, §5)', () => {
       await user.type(field(/E-mail/), 'beatriz@clinic.test');
       await user.selectOptions(within(drawer()).getByRole('combobox', { name: /Função/ }), 'NURSE');
       await user.type(field(/Morada/), 'Rua das Flores 10, Porto');
-      await user.click(within(drawer()).getByRole('button', { name: /^Clínicas/ }));
-      await user.click(await screen.findByRole('checkbox', { name: 'Porto North' }));
-      await user.keyboard('{Escape}');
+      await pickOptions(user, within(drawer()).getByRole('combobox', { name: /^Clínicas/ }), [
+        'Porto North',
+      ]);
       await user.click(screen.getByRole('button', { name: 'Criar utilizador' }));
 
       expect(
@@ -167,7 +166,7 @@ describe('the staff user drawer (docs/product.md §3, §5)', () => {
     vi.mocked(updateStaffUser).mockRejectedValue(
       new ApiError(userMessages.selfAccessChange, 409, 'SELF_ACCESS_CHANGE', false),
     );
-    // A clinic beyond the 100 listed stays one of the person's choices.
+    // The person's clinics are named without a search: none is dropped by an edit.
     const admin = staffUser({
       clinics: [
         { id: 'c1', name: 'Lisbon Central' },
@@ -177,8 +176,9 @@ describe('the staff user drawer (docs/product.md §3, §5)', () => {
     const { user, onClose } = renderDrawer({ user: admin });
     expect(screen.getByRole('heading', { name: 'Edit Ada Admin' })).toBeVisible();
     expect(
-      await within(drawer()).findByRole('button', { name: /^Clinics.*Lisbon Central.*Zambujeira/ }),
+      await within(drawer()).findByRole('button', { name: 'Remove Lisbon Central' }),
     ).toBeVisible();
+    expect(within(drawer()).getByRole('button', { name: 'Remove Zambujeira' })).toBeVisible();
     await user.selectOptions(within(drawer()).getByRole('combobox', { name: /Role/ }), 'Doctor');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 

@@ -2,8 +2,8 @@ import { createStaffUser, updateStaffUser } from '@org/api-client';
 import { roles, type StaffUser, type StaffUserRequest } from '@org/contracts';
 import { staffUserSchema, type StaffUserValues } from '@org/forms';
 import {
-  MultiSelectFormField,
   PhoneFormField,
+  SearchMultiPickerFormField,
   SelectFormField,
   TextFormField,
 } from '@org/forms/react';
@@ -11,14 +11,13 @@ import { useToast } from '@org/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
-import { PICKER_OPTIONS_LISTED, withOwnOptions } from '../../app/data/useFirstPageOptions';
+import { activeClinics } from '../../app/data/recordPickers';
 import { CONSOLE_NAMESPACE } from '../../app/i18n/i18n';
 import { IMPORTS_NAMESPACE } from '../../app/imports/importsNamespace';
 import { RecordDrawer } from '../../app/records/RecordDrawer';
 import { useRecordForm } from '../../app/records/useRecordForm';
 import { apiClient } from '../../app/session/apiClient';
 import { sayingUserRefusals } from './userMessageFailures';
-import { useActiveClinics } from './useActiveClinics';
 import { USERS_NAMESPACE } from './usersNamespace';
 
 /** What the drawer is for: a new staff user, or the one being edited. */
@@ -62,7 +61,6 @@ export function StaffUserDrawer({ target, onClose }: StaffUserDrawerProps) {
   const { t } = useTranslation([ns, CONSOLE_NAMESPACE]);
   const toast = useToast();
   const editing = target.user;
-  const activeClinics = useActiveClinics();
   const { drawer, form } = useRecordForm(staffUserSchema, {
     defaultValues: (editing ? valuesOf(editing) : emptyUser) as StaffUserValues,
     apiMessages: apiMessageNamespaces,
@@ -87,21 +85,12 @@ export function StaffUserDrawer({ target, onClose }: StaffUserDrawerProps) {
       roles.map((role) => ({ value: role, label: t(`roles.${role}`, { ns: CONSOLE_NAMESPACE }) })),
     [t],
   );
-  // The person's own clinics stay choices even when they are not among those listed, so that
-  // editing never drops a clinic by itself.
-  const clinicOptions = useMemo(
-    () =>
-      withOwnOptions(
-        activeClinics.options,
-        (editing?.clinics ?? []).map((clinic) => ({ value: clinic.id, label: clinic.name })),
-      ),
-    [activeClinics.options, editing],
+  // The person's own clinics are named without a search, active or not, so editing never drops
+  // or renames one by itself.
+  const ownClinics = useMemo(
+    () => (editing?.clinics ?? []).map((clinic) => ({ value: clinic.id, label: clinic.name })),
+    [editing],
   );
-
-  let clinicsHint: string | undefined;
-  if (activeClinics.failed) clinicsHint = t('users.clinicsUnavailable');
-  else if (activeClinics.more)
-    clinicsHint = t('users.clinicsFirst', { max: PICKER_OPTIONS_LISTED });
 
   return (
     <RecordDrawer
@@ -143,14 +132,14 @@ export function StaffUserDrawer({ target, onClose }: StaffUserDrawerProps) {
         autoComplete="off"
         required
       />
-      <MultiSelectFormField
-        searchable
+      <SearchMultiPickerFormField
         control={form.control}
         name="clinics"
         label={t('users.fieldClinics')}
         placeholder={t('users.chooseClinics')}
-        options={clinicOptions}
-        hint={clinicsHint}
+        search={activeClinics.search}
+        describe={activeClinics.describe}
+        knownOptions={ownClinics}
         required
       />
     </RecordDrawer>

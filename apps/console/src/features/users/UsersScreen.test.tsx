@@ -105,10 +105,19 @@ describe('the Users tab', () => {
       page: 1,
       pageSize: 25,
       sort: 'fullName',
+      locale: 'en',
     });
   });
 
-  it('asks the api for the role, status and clinic in the address', async () => {
+  it('asks the api for the role, status and clinic in the address, and names the clinic', async () => {
+    const clinicId = '4f1e3c2a-9b8d-4c7e-a6f5-0123456789ab';
+    vi.mocked(listClinics).mockImplementation((_client, params) =>
+      Promise.resolve(
+        params?.id === clinicId
+          ? page([{ id: clinicId, name: 'Hospital 120' } as Clinic])
+          : page([{ id: 'c1', name: 'Lisbon Central' } as Clinic]),
+      ),
+    );
     renderScreen(
       '/users?role=DOCTOR&status=INACTIVE&clinicId=4f1e3c2a-9b8d-4c7e-a6f5-0123456789ab&search=bea',
     );
@@ -120,8 +129,13 @@ describe('the Users tab', () => {
       search: 'bea',
       role: 'DOCTOR',
       status: 'INACTIVE',
-      clinicId: '4f1e3c2a-9b8d-4c7e-a6f5-0123456789ab',
+      clinicId,
+      locale: 'en',
     });
+    // The filter says which clinic, though no search has listed it.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Clinic/ })).toHaveValue('Hospital 120'),
+    );
   });
 
   it('offers Activate, and only that change, for an inactive user', async () => {

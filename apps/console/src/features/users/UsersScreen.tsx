@@ -17,11 +17,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
+import { activeClinics } from '../../app/data/recordPickers';
 import { useApiMutation } from '../../app/data/useApiMutation';
 import { useCsvDownload } from '../../app/data/useCsvDownload';
 import { CONSOLE_NAMESPACE } from '../../app/i18n/i18n';
 import { LISTS_NAMESPACE } from '../../app/lists/listsNamespace';
 import { ListFilter } from '../../app/lists/ListFilter';
+import { ListPickerFilter } from '../../app/lists/ListPickerFilter';
 import { ListScreen } from '../../app/lists/ListScreen';
 import { ListSearch } from '../../app/lists/ListSearch';
 import { ListTable } from '../../app/lists/ListTable';
@@ -30,7 +32,6 @@ import { ACTIVE_OR_INACTIVE, RecordStatusDialog } from '../../app/records/Record
 import { apiClient } from '../../app/session/apiClient';
 import { StaffImport } from './StaffImport';
 import { StaffUserDrawer, type StaffUserDrawerTarget } from './StaffUserDrawer';
-import { useActiveClinics } from './useActiveClinics';
 import { useStaffUserColumns } from './useStaffUserColumns';
 import { sayingUserRefusals } from './userMessageFailures';
 import { USERS_NAMESPACE } from './usersNamespace';
@@ -49,7 +50,6 @@ export function UsersScreen() {
   const [drawer, setDrawer] = useState<StaffUserDrawerTarget | null>(null);
   const [statusChange, setStatusChange] = useState<StaffUser | null>(null);
   const [importing, setImporting] = useState(false);
-  const activeClinics = useActiveClinics();
 
   // readListUrl kept only the values the list's definition allows: the api's own filter values.
   const params = list.params as StaffUserListParams;
@@ -152,10 +152,10 @@ export function UsersScreen() {
             value={list.state.filters.status}
             onChange={(value) => list.setFilter('status', value)}
           />
-          <ListFilter
+          <ListPickerFilter
             label={t('users.filterClinic')}
             anyText={t('users.anyClinic')}
-            options={activeClinics.options}
+            source={activeClinics}
             value={list.state.filters.clinicId}
             onChange={(value) => list.setFilter('clinicId', value)}
           />
