@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { prepareThroughApi, readApi, callApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
+import { pickOption } from './support/pickers';
 import { consoleUrl, launchChromium } from './support/browser';
 import { openSignedIn } from './support/signIn';
 
@@ -102,8 +103,8 @@ describe('Home: patients and their enrolment (issue 15)', () => {
     // docs/product.md §3 Patient form, with the clinic.
     await page.getByRole('button', { name: 'Enrol patient' }).first().click();
     const enrol = dialog(page, 'Enrol patient');
-    await enrol.getByRole('combobox', { name: /^Clinic/ }).selectOption({ label: CLINIC });
-    await enrol.getByRole('combobox', { name: /^Program/ }).selectOption({ label: PROGRAM });
+    await pickOption(enrol.getByRole('combobox', { name: /^Clinic/ }), CLINIC);
+    await pickOption(enrol.getByRole('combobox', { name: /^Program/ }), PROGRAM);
     await enrol.getByRole('textbox', { name: /^Full name/ }).fill(fullName);
     await enrol.getByRole('textbox', { name: /^E-mail/ }).fill(email);
     await enrol.getByRole('textbox', { name: /^Phone number/ }).fill(mobileNumber());

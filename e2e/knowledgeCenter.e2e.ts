@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../apps/api/src/db/gradientPng';
 import { expectNoAxeViolations } from './support/axe';
+import { pickOption } from './support/pickers';
 import { consoleUrl, launchChromium } from './support/browser';
 import { callApi, prepareThroughApi } from './support/api';
 import { openSignedIn, signedInState, type DemoPerson } from './support/signIn';
@@ -160,9 +161,7 @@ describe('training modules and knowledge checks', () => {
     await heading(admin, 'Knowledge Checks').waitFor();
     await admin.getByRole('button', { name: 'Add check' }).first().click();
     const checkDrawer = admin.getByRole('dialog', { name: 'Add knowledge check' });
-    await checkDrawer
-      .getByRole('combobox', { name: /^Training module/ })
-      .selectOption({ label: moduleTitle });
+    await pickOption(checkDrawer.getByRole('combobox', { name: /^Training module/ }), moduleTitle);
     await checkDrawer.getByRole('textbox', { name: /^Title/ }).fill(checkTitle);
     await checkDrawer.getByRole('spinbutton', { name: /^Pass mark/ }).fill('100');
     await checkDrawer

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDevOutbox } from '../apps/api/test/support/devOutbox';
 import { prepareThroughApi, readApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
+import { pickOption } from './support/pickers';
 import { consoleUrl, launchChromium, openPage } from './support/browser';
 import { openSignedIn, signInAs } from './support/signIn';
 
@@ -55,12 +56,7 @@ async function openUsers(page: Page, query = '') {
 
 /** Chooses `clinic` in the drawer's clinics picker, through its search. */
 async function chooseClinic(page: Page, clinic: string) {
-  await drawer(page)
-    .getByRole('button', { name: /^Clinics/ })
-    .click();
-  await page.getByRole('searchbox', { name: 'Filter options' }).fill(clinic.slice(0, 8));
-  await page.getByRole('checkbox', { name: clinic, exact: true }).check();
-  await page.keyboard.press('Escape');
+  await pickOption(drawer(page).getByRole('combobox', { name: /^Clinics/ }), clinic);
 }
 
 describe('staff users for a system admin (issue 14)', () => {

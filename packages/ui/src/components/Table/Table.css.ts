@@ -16,6 +16,9 @@ export const frame = style({
 
 export const scroller = style({
   overflowX: 'auto',
+  // Holds what is placed absolutely in the cells (visually hidden words), which would otherwise
+  // reach past the scroller and widen the page on a phone.
+  position: 'relative',
   selectors: { '&:focus-visible': { ...focusRing, outlineOffset: -3 } },
 });
 
@@ -40,8 +43,9 @@ const cell = style({
   paddingBlock: vars.space.small,
   paddingInline: vars.space.large,
   verticalAlign: 'middle',
-  // A very long word or address wraps inside its cell instead of widening the table.
-  overflowWrap: 'anywhere',
+  // A word longer than its column may break; others wrap between words ("Hospital Central", never
+  // "Hospi/tal"), and a table wider than its frame scrolls inside it.
+  overflowWrap: 'break-word',
 });
 
 export const align = styleVariants({
