@@ -258,3 +258,61 @@ describe('a network of 150 clinics (issue 26)', () => {
     }
   });
 });
+
+/** The lists the issue names, each with more than three pages of 10 for the demo admin. */
+const PAGED_LISTS = [
+  { name: 'Clinics', path: '/clinics-and-hospitals' },
+  { name: 'Users', path: '/users' },
+  { name: 'Home', path: '/' },
+];
+
+/** The first row's header shown, and the page and page size the address holds. */
+async function shownPage(target: Page) {
+  const first = await target.locator('main table tbody tr th').first().textContent();
+  const params = new URL(target.url()).searchParams;
+  return { first, page: params.get('page'), pageSize: params.get('pageSize') };
+}
+
+describe('"Items per page" from any page (issue 26)', () => {
+  it.each(PAGED_LISTS)(
+    '$name keeps the first row in view from page 2 and from the last page',
+    async ({ path }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const open = async (query: string) => {
+        await page.goto(`${consoleUrl}${path}${query}`);
+        await expect.poll(() => page.locator('main table').getAttribute('aria-busy')).toBeNull();
+        await page.locator('main table tbody tr th').first().waitFor();
+      };
+      const pageSizeField = page.getByRole('combobox', { name: 'Items per page' });
+
+      // Page 2 of 10 a page starts at row 11: at 25 a page, row 11 is on page 1.
+      await open('?pageSize=10&page=2');
+      const eleventh = (await shownPage(page)).first;
+      await pageSizeField.selectOption('25');
+      await expect
+        .poll(() => shownPage(page))
+        .toEqual({ first: expect.any(String), page: null, pageSize: null });
+      await expect
+        .poll(() => page.locator('main table tbody tr th').nth(10).textContent())
+        .toBe(eleventh);
+      await expect.poll(() => pageSizeField.inputValue()).toBe('25');
+
+      // The last page of 10 a page: at 50 a page, its first row is on the page that holds it.
+      await open('?pageSize=10&page=999999');
+      await expect.poll(async () => (await shownPage(page)).page).not.toBe('999999');
+      const last = Number((await shownPage(page)).page);
+      const firstOfLast = (await shownPage(page)).first;
+      await pageSizeField.selectOption('50');
+      const expectedPage = Math.floor(((last - 1) * 10) / 50) + 1;
+      await expect
+        .poll(async () => (await shownPage(page)).page)
+        .toBe(expectedPage === 1 ? null : String(expectedPage));
+      await expect.poll(async () => (await shownPage(page)).pageSize).toBe('50');
+      const offsetInPage = ((last - 1) * 10) % 50;
+      await expect
+        .poll(() => page.locator('main table tbody tr th').nth(offsetInPage).textContent())
+        .toBe(firstOfLast);
+      await expect.poll(() => pageSizeField.inputValue()).toBe('50');
+    },
+  );
+});
