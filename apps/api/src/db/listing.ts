@@ -21,8 +21,26 @@ import type { Executor } from './transaction';
  * (`list`) and its export (`selectAll`). docs/architecture.md "Lists".
  */
 
-/** How a sort field orders rows: a column, an expression, or an expression in the reader's language. */
-export type SortKey = AnyColumn | SQL | ((locale: Locale) => SQL);
+/**
+ * A column whose values sort in an order of their own, which may be the reader's (a country code
+ * by the country's name in their language): `values` must hold every value the column can have.
+ * A page of many matches is then read value by value through the column's `(column, id)` index,
+ * where a computed key would sort every match.
+ */
+export interface ValueOrder {
+  valueOrder: true;
+  column: AnyColumn;
+  /** Every value, in order, for a reader of `locale`. */
+  values(locale: Locale): readonly string[];
+  /** The same order as a key of each row (`values`' positions looked up). */
+  key(locale: Locale): SQL;
+}
+
+/** How a sort field orders rows: a column, an expression, one in the reader's language, or values. */
+export type SortKey = AnyColumn | SQL | ((locale: Locale) => SQL) | ValueOrder;
+
+const isValueOrder = (key: SortKey): key is ValueOrder =>
+  typeof key === 'object' && 'valueOrder' in key;
 
 /** What a list's `rows` is asked for: its conditions, its order and its window. */
 export interface RowsRequest {
@@ -139,7 +157,8 @@ export function defineListing<Definition extends ListDefinition, Item, Context =
   const reading = spec.reading ?? {};
 
   const keyOf = (selection: SelectionOf<Definition>): AnyColumn | SQL => {
-    const key = spec.sorts[selection.sort.field];
+    const key: SortKey = spec.sorts[selection.sort.field];
+    if (isValueOrder(key)) return key.key(selection.locale);
     return typeof key === 'function' ? key(selection.locale) : key;
   };
   const directionOf = (selection: SelectionOf<Definition>) =>
@@ -255,6 +274,26 @@ export function defineListing<Definition extends ListDefinition, Item, Context =
 
       const total = await spec.count(executor, conditions);
       if (window.offset >= total) return pageOf([], total);
+      const key: SortKey = spec.sorts[query.sort.field];
+      if (table && total > FEW_MATCHES && isValueOrder(key)) {
+        // Value after value in their order (descending: the values reversed), each value's rows
+        // from the (column, id) index, until the page is full: the planner knows the values come
+        // in order of their rank and sorts only within one value's rows.
+        const values = key.values(query.locale);
+        const ranked = query.sort.descending ? [...values].reverse() : values;
+        const rowDirection = sql.raw(query.sort.descending ? 'desc' : 'asc');
+        const ids = sql`array(select page.row_id
+          from unnest(${sql.param(ranked)}::text[]) with ordinality as ranked(value_text, value_rank)
+          cross join lateral (
+            select ${tieBreaker} as row_id from ${table}
+            where ${and(conditions, sql`${key.column} = ranked.value_text`)}
+            order by ${tieBreaker} ${rowDirection}
+            limit ${window.offset + window.limit}
+          ) as page
+          order by ranked.value_rank, page.row_id ${rowDirection}
+          limit ${window.limit} offset ${window.offset})`;
+        return pageOf(await rowsOf(ids), total);
+      }
       if (table && total <= FEW_MATCHES) {
         const matches = matchesOf(executor, table, conditions, query, Number.MAX_SAFE_INTEGER);
         const ids = executor
