@@ -130,7 +130,7 @@ async function pickByKeyboard(field: Locator, name: string) {
   await expect.poll(() => field.inputValue()).toBe(name);
 }
 
-describe('a network of 150 clinics (issue 26)', () => {
+describe('a network of 150 clinics', () => {
   it('the 120th clinic is given, enrolled at, cared for at and filtered by, from pickers and links', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -273,7 +273,7 @@ async function shownPage(target: Page) {
   return { first, page: params.get('page'), pageSize: params.get('pageSize') };
 }
 
-describe('"Items per page" from any page (issue 26)', () => {
+describe('"Items per page" from any page', () => {
   it.each(PAGED_LISTS)(
     '$name keeps the first row in view from page 2 and from the last page',
     async ({ path }) => {
