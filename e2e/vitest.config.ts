@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** One worker per api that scripts/test.mjs started (support/browser.ts `consoleUrl`). */
+const apis = (process.env.E2E_CONSOLE_URL ?? '').split(',').filter(Boolean).length;
+
 /** Journeys through the built console in Chromium; `npm run test:e2e` starts the servers. */
 export default defineConfig({
   test: {
@@ -8,7 +11,11 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // A page answers within a second on a quiet machine; with a browser and an api per core, the
+    // state a poll waits for may take longer to come, and a poll that gives up at 1 s (Vitest's
+    // default) fails a journey that was only slow.
+    expect: { poll: { timeout: 10_000 } },
+    maxWorkers: Math.max(1, apis),
     // This run's signed-in states, one per demo person (support/signIn.ts `signedInState`).
     globalSetup: ['support/signedInStateDir.ts'],
     // Every test sets up what it needs: run them in a fixed order that is not the declaration's,

@@ -200,45 +200,72 @@ async function ensureEmulator() {
   });
 }
 
+/**
+ * The journeys run in E2E_WORKERS workers (default 2, one per core of this machine), each against
+ * an api of its own on the next port from TEST_CONSOLE_PORT, with a database and uploads folder of
+ * its own: no journey sees another worker's writes. One Auth emulator serves them all; each api
+ * seeds its own people, whose ids (the emulator's uids) differ from api to api.
+ */
+const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
 async function runEndToEnd(suite) {
-  await assertPortFree(TEST_CONSOLE_PORT, 'test console');
+  const ports = Array.from({ length: E2E_WORKERS }, (_, index) => TEST_CONSOLE_PORT + index);
+  for (const port of ports) await assertPortFree(port, 'test console');
   await buildConsoleOnce();
   // As in production: the api serves the built console too, so its pages get the same headers.
-  const dataDir = path.join(testDataDir, 'e2e-pglite');
-  await rm(dataDir, { recursive: true, force: true });
-  const api = startApiFromSource(
-    {
-      HOST: 'localhost',
-      PORT: String(TEST_CONSOLE_PORT),
-      DATA_DIR: dataDir,
-      UPLOAD_DIR: path.join(testDataDir, 'e2e-uploads'),
-      CONSOLE_DIR: consoleBuildDir,
-      FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
-      LOG_LEVEL: 'warn',
-      // The journeys sign the four demo users in over and over; the api suite tests the limits.
-      RATE_LIMITS: 'relaxed',
-    },
-    { quiet: true },
+  const apis = await Promise.all(
+    ports.map(async (port, index) => {
+      const dataDir = path.join(testDataDir, `e2e-pglite-${index + 1}`);
+      const uploadDir = path.join(testDataDir, `e2e-uploads-${index + 1}`);
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(uploadDir, { recursive: true, force: true });
+      const api = startApiFromSource(
+        {
+          HOST: 'localhost',
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          UPLOAD_DIR: uploadDir,
+          CONSOLE_DIR: consoleBuildDir,
+          FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+          LOG_LEVEL: 'warn',
+          // The journeys sign the four demo users in over and over; the api suite tests the limits.
+          RATE_LIMITS: 'relaxed',
+        },
+        { quiet: true },
+      );
+      children.push(api);
+      return api;
+    }),
   );
-  children.push(api);
   let report = null;
   try {
-    await waitForHttp(`http://localhost:${TEST_CONSOLE_PORT}/api/ready`, {
-      child: api,
-      timeoutMs: 180_000,
-    });
+    await Promise.all(
+      apis.map((api, index) =>
+        waitForHttp(`http://localhost:${ports[index]}/api/ready`, {
+          child: api,
+          timeoutMs: 180_000,
+        }),
+      ),
+    );
     // E2E_FILTER="login shell" runs only the e2e files whose names contain those words.
-    report = await suite.vitest('end-to-end tests (Chromium)', 'e2e/vitest.config.ts', 'e2e', {
-      env: {
-        E2E_CONSOLE_URL: `http://localhost:${TEST_CONSOLE_PORT}`,
-        FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+    report = await suite.vitest(
+      `end-to-end tests (Chromium, ${E2E_WORKERS} workers, an api each)`,
+      'e2e/vitest.config.ts',
+      'e2e',
+      {
+        env: {
+          E2E_CONSOLE_URL: ports.map((port) => `http://localhost:${port}`).join(','),
+          FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+        },
+        filters: (process.env.E2E_FILTER ?? '').split(/\s+/).filter(Boolean),
       },
-      filters: (process.env.E2E_FILTER ?? '').split(/\s+/).filter(Boolean),
-    });
+    );
   } finally {
-    // What the api said last, when a journey or the api itself failed.
-    if (!report || report.failed > 0) console.error(api.output.slice(-40).join('\n'));
-    await stopAll([api]);
+    // What each api said last, when a journey or an api failed.
+    if (!report || report.failed > 0) {
+      for (const api of apis) console.error(api.output.slice(-40).join('\n'));
+    }
+    await stopAll(apis);
   }
 }
 

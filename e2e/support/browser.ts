@@ -7,11 +7,17 @@ import {
 } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../chromium';
 
-/** Where `node scripts/test.mjs e2e` serves the built console (api proxied under /api). */
+/**
+ * Where `node scripts/test.mjs e2e` serves the built console (api proxied under /api) for this
+ * worker. The script starts one api per worker, each on a database of its own, and names them all
+ * in E2E_CONSOLE_URL (comma-separated); worker N (VITEST_POOL_ID, from 1) takes the Nth, so a file
+ * sees only its own worker's writes, as when the journeys ran one after another.
+ */
 export const consoleUrl = (() => {
-  const url = process.env.E2E_CONSOLE_URL;
-  if (!url) throw new Error('E2E_CONSOLE_URL is not set: run `npm run test:e2e`.');
-  return url;
+  const urls = (process.env.E2E_CONSOLE_URL ?? '').split(',').filter(Boolean);
+  if (urls.length === 0) throw new Error('E2E_CONSOLE_URL is not set: run `npm run test:e2e`.');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return urls[(worker - 1) % urls.length]!;
 })();
 
 /** Debian's Chromium, started the way this machine allows. */

@@ -115,7 +115,8 @@ function firebaseTokenIn(state: StorageState): { token: string; expiresAt: numbe
  * that the shared session is still open, so a journey that ended it is named at once.
  */
 export async function signedInState(browser: Browser, email: DemoPerson): Promise<SignedInState> {
-  const file = path.join(inject('signedInStateDir'), `${email}.json`);
+  // One state per person per api: each worker's api has a database, so sessions, of its own.
+  const file = path.join(inject('signedInStateDir'), `${new URL(consoleUrl).port}-${email}.json`);
   const stored = await readFile(file, 'utf8').then(
     (text) => JSON.parse(text) as StorageState,
     (error: NodeJS.ErrnoException) => {
@@ -127,7 +128,7 @@ export async function signedInState(browser: Browser, email: DemoPerson): Promis
     const { context } = await openSignedInThroughLoginPage(browser, email);
     try {
       const state = await context.storageState({ indexedDB: true });
-      // Written whole, then renamed: a journey in another worker never reads half a file.
+      // Written whole, then renamed: a journey stopped halfway leaves no half a file behind.
       await writeFile(`${file}.${process.pid}`, JSON.stringify(state));
       await rename(`${file}.${process.pid}`, file);
       return { storageState: file, token: firebaseTokenIn(state).token };
