@@ -6,7 +6,9 @@
 import { spawn } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { buildConsole } from './lib/consoleBuild.mjs';
+import { coresBusyBetween, sampleCpu } from './lib/cpuUsage.mjs';
 import {
   assertPortFree,
   rootDir,
@@ -100,6 +102,7 @@ const results = [];
 async function runSuite(name, work) {
   const result = { name, seconds: 0, passed: 0, failed: 0, failures: [], errors: [] };
   const started = Date.now();
+  const cpuBefore = sampleCpu();
   const count = async (reportFile) => {
     const report = await readReportFile(reportFile);
     result.passed += report.passed;
@@ -165,6 +168,7 @@ async function runSuite(name, work) {
     result.errors.push(error.message);
   }
   result.seconds = seconds(started);
+  result.coresBusy = coresBusyBetween(cpuBefore, sampleCpu(), availableParallelism());
   results.push(result);
 }
 
@@ -367,6 +371,7 @@ const suiteWork = {
 
 async function main() {
   const started = Date.now();
+  const cpuBefore = sampleCpu();
   await rm(reportsDir, { recursive: true, force: true });
   await mkdir(reportsDir, { recursive: true });
   try {
@@ -382,7 +387,11 @@ async function main() {
   } finally {
     await stopAll([emulator, ...children]);
   }
-  const summary = formatSummary(results, seconds(started));
+  const summary = formatSummary(
+    results,
+    seconds(started),
+    coresBusyBetween(cpuBefore, sampleCpu(), availableParallelism()),
+  );
   console.log(summary);
   const failed = results.some((result) => result.failed > 0 || result.errors.length > 0);
   process.exit(failed ? 1 : 0);

@@ -75,26 +75,29 @@ export async function readReportFile(file) {
 const pad = (text, width, right = false) =>
   right ? String(text).padStart(width) : String(text).padEnd(width);
 
+/** Cores busy on average (the whole machine's), or a dash where it was not measured. */
+const cores = (busy) => (typeof busy === 'number' ? busy.toFixed(1) : '–');
+
 /**
- * The closing table: a row per suite (`{ name, seconds, passed, failed, failures, errors }`), the
- * total, then each failed suite with its first failures, and last the line CI reads.
+ * The closing table: a row per suite (`{ name, seconds, coresBusy?, passed, failed, failures,
+ * errors }`), the total, then each failed suite with its first failures, and last the line CI reads.
  */
-export function formatSummary(results, totalSeconds) {
+export function formatSummary(results, totalSeconds, totalCoresBusy = null) {
   const nameWidth = Math.max(5, ...results.map((result) => result.name.length));
   const lines = [
     '',
-    `${pad('suite', nameWidth)}  ${pad('time', 8, true)}  ${pad('passed', 6, true)}  ${pad('failed', 6, true)}  result`,
+    `${pad('suite', nameWidth)}  ${pad('time', 8, true)}  ${pad('cores', 5, true)}  ${pad('passed', 6, true)}  ${pad('failed', 6, true)}  result`,
   ];
   const status = (result) => (result.failed > 0 || result.errors.length > 0 ? 'FAILED' : 'ok');
   for (const result of results) {
     lines.push(
-      `${pad(result.name, nameWidth)}  ${pad(`${result.seconds.toFixed(0)} s`, 8, true)}  ${pad(result.passed, 6, true)}  ${pad(result.failed, 6, true)}  ${status(result)}`,
+      `${pad(result.name, nameWidth)}  ${pad(`${result.seconds.toFixed(0)} s`, 8, true)}  ${pad(cores(result.coresBusy), 5, true)}  ${pad(result.passed, 6, true)}  ${pad(result.failed, 6, true)}  ${status(result)}`,
     );
   }
   const passed = results.reduce((sum, result) => sum + result.passed, 0);
   const failed = results.reduce((sum, result) => sum + result.failed, 0);
   lines.push(
-    `${pad('total', nameWidth)}  ${pad(`${totalSeconds.toFixed(0)} s`, 8, true)}  ${pad(passed, 6, true)}  ${pad(failed, 6, true)}`,
+    `${pad('total', nameWidth)}  ${pad(`${totalSeconds.toFixed(0)} s`, 8, true)}  ${pad(cores(totalCoresBusy), 5, true)}  ${pad(passed, 6, true)}  ${pad(failed, 6, true)}`,
   );
   for (const result of results.filter((candidate) => status(candidate) === 'FAILED')) {
     lines.push('', `${result.name} FAILED:`);

@@ -90,23 +90,32 @@ test('the summary has a row per suite, the total, the failed suites with their f
         failures: [],
         errors: ['lint (ESLint) failed (exit code 1)'],
       },
-      { name: 'unit', seconds: 80.2, passed: 1200, failed: 0, failures: [], errors: [] },
+      {
+        name: 'unit',
+        seconds: 80.2,
+        coresBusy: 1.94,
+        passed: 1200,
+        failed: 0,
+        failures: [],
+        errors: [],
+      },
       { name: 'api', seconds: 95, passed: 300, failed: FAILURES_SHOWN + 2, failures, errors: [] },
     ],
     240,
+    1.52,
   );
   const lines = summary.split('\n');
   assert.match(
     lines.find((line) => line.startsWith('static')),
-    /^static\s+61 s\s+9\s+0\s+FAILED$/,
+    /^static\s+61 s\s+–\s+9\s+0\s+FAILED$/,
   );
   assert.match(
     lines.find((line) => line.startsWith('unit')),
-    /^unit\s+80 s\s+1200\s+0\s+ok$/,
+    /^unit\s+80 s\s+1\.9\s+1200\s+0\s+ok$/,
   );
   assert.match(
     lines.find((line) => line.startsWith('total')),
-    /^total\s+240 s\s+1509\s+7$/,
+    /^total\s+240 s\s+1\.5\s+1509\s+7$/,
   );
   assert.ok(lines.includes('static FAILED:'));
   assert.ok(lines.includes('  lint (ESLint) failed (exit code 1)'));
