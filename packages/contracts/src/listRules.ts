@@ -1,14 +1,18 @@
 import { LIST_SEARCH_MAX_LENGTH } from './lists';
 
+/** What a filter is, which tells the console which control shows it. */
+export type FilterKind =
+  'oneOf' | 'recordId' | 'recordIds' | 'countryCode' | 'text' | 'flag' | 'instant';
+
 /**
  * How one list filter's value is read, on both sides of the wire: the api refuses a value its
  * rule does not read (`400 VALIDATION_FAILED` naming the parameter), the console drops it from
  * the address. `kind` tells the console which control shows the filter.
  */
-export interface FilterRule<Value = string> {
-  kind: 'oneOf' | 'recordId' | 'recordIds' | 'countryCode' | 'text' | 'flag' | 'instant';
-  /** `oneOf`: the allowed values, in the order a control offers them. */
-  values?: readonly string[];
+export interface FilterRule<Value = string, Kind extends FilterKind = FilterKind> {
+  kind: Kind;
+  /** `oneOf` and `flag`: the allowed values, in the order a control offers them. */
+  readonly values?: readonly string[];
   /** May be given more than once (`?action=a&action=b`): the value is then every one read. */
   repeated?: boolean;
   /** The value as the list uses it, or null when it is not allowed. */
@@ -28,7 +32,7 @@ export type FilterValueOf<Rule> =
 /** One of a closed list of values, e.g. a status. */
 export const oneOf = <const Value extends string>(
   values: readonly Value[],
-): FilterRule<Value> & { values: readonly Value[] } => ({
+): FilterRule<Value, 'oneOf'> & { readonly values: readonly Value[] } => ({
   kind: 'oneOf',
   values,
   read: (text) => values.find((value) => value === text) ?? null,
@@ -38,7 +42,7 @@ export const oneOf = <const Value extends string>(
 /** Every value of a closed list given, each once, e.g. the audit log's actions. */
 export const someOf = <const Value extends string>(
   values: readonly Value[],
-): FilterRule<Value> & { values: readonly Value[]; repeated: true } => ({
+): FilterRule<Value, 'oneOf'> & { readonly values: readonly Value[]; repeated: true } => ({
   ...oneOf(values),
   repeated: true,
 });
@@ -49,7 +53,7 @@ const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 export const isRecordId = (text: string): boolean => RECORD_ID.test(text);
 
 /** A record's id (e.g. `clinicId`), answered in lower case. */
-export const recordId: FilterRule = {
+export const recordId: FilterRule<string, 'recordId'> = {
   kind: 'recordId',
   read: (text) => (isRecordId(text) ? text.toLowerCase() : null),
   expected: 'must be a record id',
@@ -62,7 +66,7 @@ export const MAX_RECORD_IDS = 100;
  * Several records' ids, comma-separated (`?id=a,b`): a picker asks this way for the names of the
  * values it shows. Answered in lower case, each once.
  */
-export const recordIds: FilterRule<string[]> = {
+export const recordIds: FilterRule<string[], 'recordIds'> = {
   kind: 'recordIds',
   read: (text) => {
     const ids = text.split(',');
@@ -73,7 +77,7 @@ export const recordIds: FilterRule<string[]> = {
 };
 
 /** An ISO 3166-1 alpha-2 code, in either case; answered in upper case. */
-export const countryCode: FilterRule = {
+export const countryCode: FilterRule<string, 'countryCode'> = {
   kind: 'countryCode',
   read: (text) => (/^[A-Za-z]{2}$/.test(text) ? text.toUpperCase() : null),
   expected: 'must be a country code of two letters',
@@ -92,7 +96,7 @@ export const listText = (text: string): string | null => {
 };
 
 /** A text filter matched whole (e.g. a category); blank counts as not given. */
-export const text: FilterRule = {
+export const text: FilterRule<string, 'text'> = {
   kind: 'text',
   read: (value) => listText(value) || null,
   expected: `must be at most ${LIST_SEARCH_MAX_LENGTH} characters of text`,
@@ -102,14 +106,16 @@ export const text: FilterRule = {
  * A part of a text to look for (the audit log's `actor`), read as the search is: blank text is
  * answered '' and counts as not given.
  */
-export const textPart: FilterRule = {
+export const textPart: FilterRule<string, 'text'> = {
   kind: 'text',
   read: listText,
   expected: `must be at most ${LIST_SEARCH_MAX_LENGTH} characters of text`,
 };
 
 /** A switch: `true` or `false` (off is usually the parameter left out). */
-export const flag: FilterRule<'true' | 'false'> = {
+export const flag: FilterRule<'true' | 'false', 'flag'> & {
+  readonly values: readonly ('true' | 'false')[];
+} = {
   kind: 'flag',
   values: ['true', 'false'],
   read: (value) => (value === 'true' || value === 'false' ? value : null),
@@ -155,7 +161,7 @@ export function parseInstant(value: string, edge: 'start' | 'end'): Date | null 
 }
 
 /** A bound of a time range (the audit log's `from` and `to`). */
-export const instant = (edge: 'start' | 'end'): FilterRule<Date> => ({
+export const instant = (edge: 'start' | 'end'): FilterRule<Date, 'instant'> => ({
   kind: 'instant',
   read: (value) => parseInstant(value, edge),
   expected: 'must be an ISO 8601 date (2026-01-31) or date and time (2026-01-31T08:00:00Z)',

@@ -34,7 +34,10 @@ export interface ListUrlControls<Sort extends string, Filter extends string> {
  */
 export function useListUrlState<Definition extends ListDefinition>(
   definition: Definition,
-): ListUrlControls<SortOf<Definition>, FilterNameOf<Definition>> {
+): ListUrlControls<SortOf<Definition>, FilterNameOf<Definition>> & {
+  /** The list's declaration, from which `ListFilters` makes the filter controls. */
+  definition: Definition;
+} {
   type Sort = SortOf<Definition>;
   type Filter = FilterNameOf<Definition>;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -60,6 +63,7 @@ export function useListUrlState<Definition extends ListDefinition>(
   };
 
   return {
+    definition,
     state,
     params: useMemo(() => ({ ...listParamsOf(state), locale }), [state, locale]),
     narrowed: state.search !== '' || Object.keys(state.filters).length > 0,

@@ -1,12 +1,5 @@
 import { downloadClinicTemplate, exportClinics, listClinics } from '@org/api-client';
-import {
-  can,
-  type Clinic,
-  clinicList,
-  type ClinicListParams,
-  clinicTypes,
-  recordStatuses,
-} from '@org/contracts';
+import { can, type Clinic, clinicList, type ClinicListParams } from '@org/contracts';
 import { Button, Inline, useToast } from '@org/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -16,7 +9,7 @@ import { queryKeys } from '../../app/data/queryKeys';
 import { useCsvDownload } from '../../app/data/useCsvDownload';
 import { CONSOLE_NAMESPACE } from '../../app/i18n/i18n';
 import { LISTS_NAMESPACE } from '../../app/lists/listsNamespace';
-import { ListFilter } from '../../app/lists/ListFilter';
+import { ListFilters } from '../../app/lists/ListFilters';
 import { ListScreen } from '../../app/lists/ListScreen';
 import { ListSearch } from '../../app/lists/ListSearch';
 import { ListTable } from '../../app/lists/ListTable';
@@ -75,11 +68,6 @@ export function ClinicsScreen() {
     [manages],
   );
   const columns = useClinicColumns(rowActions);
-  const typeOptions = clinicTypes.map((type) => ({ value: type, label: t(`clinics.type${type}`) }));
-  const statusOptions = recordStatuses.map((status) => ({
-    value: status,
-    label: t(`clinics.status${status}`),
-  }));
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const newClinic = (
     <Button variant="primary" onClick={() => setDrawer({ clinic: null })}>
@@ -123,26 +111,25 @@ export function ClinicsScreen() {
             value={list.state.search}
             onSearch={list.setSearch}
           />
-          <ListFilter
-            label={t('clinics.columnType')}
-            anyText={t('clinics.anyType')}
-            options={typeOptions}
-            value={list.state.filters.type}
-            onChange={(value) => list.setFilter('type', value)}
-          />
-          <ListFilter
-            label={t('clinics.columnStatus')}
-            anyText={t('clinics.anyStatus')}
-            options={statusOptions}
-            value={list.state.filters.status}
-            onChange={(value) => list.setFilter('status', value)}
-          />
-          <ListFilter
-            label={t('clinics.columnCountry')}
-            anyText={t('clinics.anyCountry')}
-            options={countries}
-            value={list.state.filters.countryCode}
-            onChange={(value) => list.setFilter('countryCode', value)}
+          <ListFilters
+            list={list}
+            controls={{
+              type: {
+                label: t('clinics.columnType'),
+                anyText: t('clinics.anyType'),
+                valueLabel: (type) => t(`clinics.type${type}`),
+              },
+              status: {
+                label: t('clinics.columnStatus'),
+                anyText: t('clinics.anyStatus'),
+                valueLabel: (status) => t(`clinics.status${status}`),
+              },
+              countryCode: {
+                label: t('clinics.columnCountry'),
+                anyText: t('clinics.anyCountry'),
+                options: countries,
+              },
+            }}
           />
         </>
       }

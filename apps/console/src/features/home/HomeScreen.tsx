@@ -1,12 +1,6 @@
 import { exportPatients, listPatients } from '@org/api-client';
-import {
-  can,
-  enrolmentStatuses,
-  type PatientEnrolment,
-  patientList,
-  type PatientListParams,
-} from '@org/contracts';
-import { Button, Checkbox, Inline, useToast } from '@org/ui';
+import { can, type PatientEnrolment, patientList, type PatientListParams } from '@org/contracts';
+import { Button, Inline, useToast } from '@org/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
@@ -16,8 +10,7 @@ import { queryKeys } from '../../app/data/queryKeys';
 import { clinicsInScope, programsInScope } from '../../app/data/recordPickers';
 import { useCsvDownload } from '../../app/data/useCsvDownload';
 import { CONSOLE_NAMESPACE } from '../../app/i18n/i18n';
-import { ListFilter } from '../../app/lists/ListFilter';
-import { ListPickerFilter } from '../../app/lists/ListPickerFilter';
+import { ListFilters } from '../../app/lists/ListFilters';
 import { ListScreen } from '../../app/lists/ListScreen';
 import { ListSearch } from '../../app/lists/ListSearch';
 import { LISTS_NAMESPACE } from '../../app/lists/listsNamespace';
@@ -81,10 +74,6 @@ export function HomeScreen() {
     });
 
   const columns = usePatientColumns(recordLink);
-  const statusOptions = enrolmentStatuses.map((status) => ({
-    value: status,
-    label: t(`patients.status${status}`),
-  }));
   const enrolButton = (
     <Button variant="primary" onClick={() => setEnrolling(true)}>
       {t('patients.enrol')}
@@ -115,37 +104,33 @@ export function HomeScreen() {
             value={list.state.search}
             onSearch={list.setSearch}
           />
-          <ListPickerFilter
-            label={t('patients.filterProgram')}
-            anyText={t('patients.anyProgram')}
-            source={programsInScope}
-            value={list.state.filters.programId}
-            onChange={(value) => list.setFilter('programId', value)}
+          <ListFilters
+            list={list}
+            controls={{
+              programId: {
+                label: t('patients.filterProgram'),
+                anyText: t('patients.anyProgram'),
+                source: programsInScope,
+              },
+              clinicId: {
+                label: t('patients.filterClinic'),
+                anyText: t('patients.anyClinic'),
+                source: clinicsInScope,
+              },
+              status: {
+                label: t('patients.columnStatus'),
+                anyText: t('patients.anyStatus'),
+                valueLabel: (status) => t(`patients.status${status}`),
+              },
+              assignedToMe: mayBeAssigned
+                ? {
+                    as: 'checkbox',
+                    label: t('patients.assignedToMe'),
+                    className: styles.toolbarCheckbox,
+                  }
+                : false,
+            }}
           />
-          <ListPickerFilter
-            label={t('patients.filterClinic')}
-            anyText={t('patients.anyClinic')}
-            source={clinicsInScope}
-            value={list.state.filters.clinicId}
-            onChange={(value) => list.setFilter('clinicId', value)}
-          />
-          <ListFilter
-            label={t('patients.columnStatus')}
-            anyText={t('patients.anyStatus')}
-            options={statusOptions}
-            value={list.state.filters.status}
-            onChange={(value) => list.setFilter('status', value)}
-          />
-          {mayBeAssigned ? (
-            <Checkbox
-              className={styles.toolbarCheckbox}
-              label={t('patients.assignedToMe')}
-              checked={list.state.filters.assignedToMe === 'true'}
-              onChange={(event) =>
-                list.setFilter('assignedToMe', event.target.checked ? 'true' : undefined)
-              }
-            />
-          ) : null}
         </>
       }
     >

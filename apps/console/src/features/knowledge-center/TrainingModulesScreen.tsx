@@ -1,9 +1,6 @@
 import { listTrainingModules, setTrainingModuleStatus } from '@org/api-client';
 import {
   can,
-  difficultyLevels,
-  knowledgeStatuses,
-  supportedLocales,
   type TrainingModule,
   trainingModuleList,
   type TrainingModuleListParams,
@@ -14,7 +11,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
-import { ListFilter } from '../../app/lists/ListFilter';
+import { ListFilters } from '../../app/lists/ListFilters';
 import { ListScreen } from '../../app/lists/ListScreen';
 import { ListSearch } from '../../app/lists/ListSearch';
 import { useListUrlState } from '../../app/lists/useListUrlState';
@@ -22,7 +19,7 @@ import { PUBLISHED_OR_DRAFT, RecordStatusDialog } from '../../app/records/Record
 import { apiClient } from '../../app/session/apiClient';
 import { currentUserAtom } from '../../app/session/sessionAtoms';
 import { KNOWLEDGE_CENTER_NAMESPACE } from './knowledgeCenterNamespace';
-import { languageNamer } from '../../app/i18n/languageName';
+import { useLanguageOptions } from '../../app/i18n/languageName';
 import { TrainingModuleCards } from './TrainingModuleCards';
 import { TrainingModuleDrawer, type TrainingModuleDrawerTarget } from './TrainingModuleDrawer';
 import { useTrainingModuleCategories } from './useTrainingModuleCategories';
@@ -59,19 +56,7 @@ export function TrainingModulesScreen() {
   const categoryOptions = [
     ...new Set([...categories, ...(chosenCategory ? [chosenCategory] : [])]),
   ].map((category) => ({ value: category, label: category }));
-  const languageName = languageNamer(i18n.language);
-  const languageOptions = supportedLocales.map((code) => ({
-    value: code,
-    label: languageName(code),
-  }));
-  const difficultyOptions = difficultyLevels.map((level) => ({
-    value: level,
-    label: t(`trainingModules.difficulty_${level}`),
-  }));
-  const statusOptions = knowledgeStatuses.map((status) => ({
-    value: status,
-    label: t(`trainingModules.status${status}`),
-  }));
+  const languageOptions = useLanguageOptions(i18n.language);
   const add = manage ? (
     <Button variant="primary" onClick={() => setDrawer({ module: null })}>
       {t('trainingModules.add')}
@@ -89,36 +74,34 @@ export function TrainingModulesScreen() {
             value={list.state.search}
             onSearch={list.setSearch}
           />
-          <ListFilter
-            label={t('trainingModules.fieldCategory')}
-            anyText={t('trainingModules.anyCategory')}
-            options={categoryOptions}
-            value={chosenCategory}
-            onChange={(value) => list.setFilter('category', value)}
+          <ListFilters
+            list={list}
+            controls={{
+              category: {
+                label: t('trainingModules.fieldCategory'),
+                anyText: t('trainingModules.anyCategory'),
+                options: categoryOptions,
+              },
+              // A module's language is free text; the filter offers the interface's languages.
+              language: {
+                label: t('trainingModules.fieldLanguage'),
+                anyText: t('trainingModules.anyLanguage'),
+                options: languageOptions,
+              },
+              difficultyLevel: {
+                label: t('trainingModules.fieldDifficulty'),
+                anyText: t('trainingModules.anyDifficulty'),
+                valueLabel: (level) => t(`trainingModules.difficulty_${level}`),
+              },
+              status: manage
+                ? {
+                    label: t('trainingModules.fieldStatus'),
+                    anyText: t('trainingModules.anyStatus'),
+                    valueLabel: (status) => t(`trainingModules.status${status}`),
+                  }
+                : false,
+            }}
           />
-          <ListFilter
-            label={t('trainingModules.fieldLanguage')}
-            anyText={t('trainingModules.anyLanguage')}
-            options={languageOptions}
-            value={list.state.filters.language}
-            onChange={(value) => list.setFilter('language', value)}
-          />
-          <ListFilter
-            label={t('trainingModules.fieldDifficulty')}
-            anyText={t('trainingModules.anyDifficulty')}
-            options={difficultyOptions}
-            value={list.state.filters.difficultyLevel}
-            onChange={(value) => list.setFilter('difficultyLevel', value)}
-          />
-          {manage ? (
-            <ListFilter
-              label={t('trainingModules.fieldStatus')}
-              anyText={t('trainingModules.anyStatus')}
-              options={statusOptions}
-              value={list.state.filters.status}
-              onChange={(value) => list.setFilter('status', value)}
-            />
-          ) : null}
         </>
       }
     >

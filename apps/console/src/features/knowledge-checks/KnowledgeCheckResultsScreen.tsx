@@ -12,7 +12,7 @@ import { Link, useParams } from 'react-router-dom';
 import { queryKeys } from '../../app/data/queryKeys';
 import { useCsvDownload } from '../../app/data/useCsvDownload';
 import { textLink } from '../../app/layouts/layouts.css';
-import { ListFilter } from '../../app/lists/ListFilter';
+import { ListFilters } from '../../app/lists/ListFilters';
 import { ListScreen } from '../../app/lists/ListScreen';
 import { ListSearch } from '../../app/lists/ListSearch';
 import { ListTable } from '../../app/lists/ListTable';
@@ -50,10 +50,6 @@ export function KnowledgeCheckResultsScreen() {
     toast,
   });
   const columns = useKnowledgeCheckAttemptColumns();
-  const passedOptions = knowledgeCheckAttemptList.filters.passed.values!.map((value) => ({
-    value,
-    label: value === 'true' ? t('checkResults.passed') : t('checkResults.notPassedFilter'),
-  }));
   const title = check.data
     ? t('checkResults.titleNamed', { name: check.data.title })
     : t('checkResults.title');
@@ -77,12 +73,16 @@ export function KnowledgeCheckResultsScreen() {
             value={list.state.search}
             onSearch={list.setSearch}
           />
-          <ListFilter
-            label={t('checkResults.columnPassed')}
-            anyText={t('checkResults.anyResult')}
-            options={passedOptions}
-            value={list.state.filters.passed}
-            onChange={(value) => list.setFilter('passed', value)}
+          <ListFilters
+            list={list}
+            controls={{
+              passed: {
+                label: t('checkResults.columnPassed'),
+                anyText: t('checkResults.anyResult'),
+                valueLabel: (passed) =>
+                  passed === 'true' ? t('checkResults.passed') : t('checkResults.notPassedFilter'),
+              },
+            }}
           />
         </>
       }

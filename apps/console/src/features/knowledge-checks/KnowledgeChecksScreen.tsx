@@ -4,7 +4,6 @@ import {
   knowledgeCheckList,
   type KnowledgeCheckListParams,
   type KnowledgeCheckSummary,
-  knowledgeStatuses,
 } from '@org/contracts';
 import { Button } from '@org/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -14,8 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { queryKeys } from '../../app/data/queryKeys';
 import { trainingModules } from '../../app/data/recordPickers';
-import { ListFilter } from '../../app/lists/ListFilter';
-import { ListPickerFilter } from '../../app/lists/ListPickerFilter';
+import { ListFilters } from '../../app/lists/ListFilters';
 import { ListScreen } from '../../app/lists/ListScreen';
 import { ListSearch } from '../../app/lists/ListSearch';
 import { ListTable } from '../../app/lists/ListTable';
@@ -59,10 +57,6 @@ export function KnowledgeChecksScreen() {
     [navigate],
   );
   const columns = useKnowledgeCheckColumns(rowActions, manage);
-  const statusOptions = knowledgeStatuses.map((status) => ({
-    value: status,
-    label: t(`checks.status${status}`),
-  }));
   const add = manage ? (
     <Button variant="primary" onClick={() => setDrawer({ check: null })}>
       {t('checks.add')}
@@ -80,22 +74,23 @@ export function KnowledgeChecksScreen() {
             value={list.state.search}
             onSearch={list.setSearch}
           />
-          <ListPickerFilter
-            label={t('checks.columnModule')}
-            anyText={t('checks.anyModule')}
-            source={trainingModules}
-            value={list.state.filters.moduleId}
-            onChange={(value) => list.setFilter('moduleId', value)}
+          <ListFilters
+            list={list}
+            controls={{
+              moduleId: {
+                label: t('checks.columnModule'),
+                anyText: t('checks.anyModule'),
+                source: trainingModules,
+              },
+              status: manage
+                ? {
+                    label: t('checks.columnStatus'),
+                    anyText: t('checks.anyStatus'),
+                    valueLabel: (status) => t(`checks.status${status}`),
+                  }
+                : false,
+            }}
           />
-          {manage ? (
-            <ListFilter
-              label={t('checks.columnStatus')}
-              anyText={t('checks.anyStatus')}
-              options={statusOptions}
-              value={list.state.filters.status}
-              onChange={(value) => list.setFilter('status', value)}
-            />
-          ) : null}
         </>
       }
     >

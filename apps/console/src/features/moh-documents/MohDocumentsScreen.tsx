@@ -1,11 +1,5 @@
 import { getMohDocumentFileAddress, listMohDocuments, setMohDocumentStatus } from '@org/api-client';
-import {
-  can,
-  type MohDocument,
-  mohDocumentList,
-  type MohDocumentListParams,
-  mohDocumentStatuses,
-} from '@org/contracts';
+import { can, type MohDocument, mohDocumentList, type MohDocumentListParams } from '@org/contracts';
 import { Button, useToast } from '@org/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -14,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
 import { openLink } from '../../app/data/saveDownload';
 import { useApiMutation } from '../../app/data/useApiMutation';
-import { useLanguageOptions } from '../../app/i18n/languageName';
-import { ListFilter } from '../../app/lists/ListFilter';
+import { languageNamer } from '../../app/i18n/languageName';
+import { ListFilters } from '../../app/lists/ListFilters';
 import { ListScreen } from '../../app/lists/ListScreen';
 import { ListSearch } from '../../app/lists/ListSearch';
 import { ListTable } from '../../app/lists/ListTable';
@@ -72,11 +66,7 @@ export function MohDocumentsScreen() {
     // One request at a time: a second click while the address is on its way does nothing.
     if (!download.isPending) void download.mutate(document);
   }, manageActions);
-  const languageOptions = useLanguageOptions(i18n.language);
-  const statusOptions = mohDocumentStatuses.map((status) => ({
-    value: status,
-    label: t(`documents.status${status}`),
-  }));
+  const languageName = languageNamer(i18n.language);
   const upload = manage ? (
     <Button variant="primary" onClick={() => setDrawer({ document: null })}>
       {t('documents.add')}
@@ -94,22 +84,24 @@ export function MohDocumentsScreen() {
             value={list.state.search}
             onSearch={list.setSearch}
           />
-          <ListFilter
-            label={t('documents.columnLanguage')}
-            anyText={t('documents.anyLanguage')}
-            options={languageOptions}
-            value={list.state.filters.language}
-            onChange={(value) => list.setFilter('language', value)}
+          <ListFilters
+            list={list}
+            controls={{
+              language: {
+                label: t('documents.columnLanguage'),
+                anyText: t('documents.anyLanguage'),
+                valueLabel: languageName,
+              },
+              // Staff see only the published documents.
+              status: manage
+                ? {
+                    label: t('documents.columnStatus'),
+                    anyText: t('documents.anyStatus'),
+                    valueLabel: (status) => t(`documents.status${status}`),
+                  }
+                : false,
+            }}
           />
-          {manage ? (
-            <ListFilter
-              label={t('documents.columnStatus')}
-              anyText={t('documents.anyStatus')}
-              options={statusOptions}
-              value={list.state.filters.status}
-              onChange={(value) => list.setFilter('status', value)}
-            />
-          ) : null}
         </>
       }
     >

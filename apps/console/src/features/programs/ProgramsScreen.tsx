@@ -1,12 +1,12 @@
 import { listPrograms, setProgramStatus } from '@org/api-client';
-import { type Program, programList, type ProgramListParams, recordStatuses } from '@org/contracts';
+import { type Program, programList, type ProgramListParams } from '@org/contracts';
 import { Button } from '@org/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
 import { CONSOLE_NAMESPACE } from '../../app/i18n/i18n';
-import { ListFilter } from '../../app/lists/ListFilter';
+import { ListFilters } from '../../app/lists/ListFilters';
 import { ListScreen } from '../../app/lists/ListScreen';
 import { ListSearch } from '../../app/lists/ListSearch';
 import { LISTS_NAMESPACE } from '../../app/lists/listsNamespace';
@@ -46,10 +46,6 @@ export function ProgramsScreen() {
     [],
   );
   const columns = useProgramColumns(rowActions);
-  const statusOptions = recordStatuses.map((status) => ({
-    value: status,
-    label: t(`programs.status${status}`),
-  }));
   const newProgram = (
     <Button variant="primary" onClick={() => setDrawer({ program: null })}>
       {t('programs.add')}
@@ -67,12 +63,15 @@ export function ProgramsScreen() {
             value={list.state.search}
             onSearch={list.setSearch}
           />
-          <ListFilter
-            label={t('programs.columnStatus')}
-            anyText={t('programs.anyStatus')}
-            options={statusOptions}
-            value={list.state.filters.status}
-            onChange={(value) => list.setFilter('status', value)}
+          <ListFilters
+            list={list}
+            controls={{
+              status: {
+                label: t('programs.columnStatus'),
+                anyText: t('programs.anyStatus'),
+                valueLabel: (status) => t(`programs.status${status}`),
+              },
+            }}
           />
         </>
       }

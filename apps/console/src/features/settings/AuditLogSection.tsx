@@ -1,30 +1,23 @@
 import {
-  auditActions,
   exportAuditLog,
   getAuditLog,
   type AuditAction,
   type AuditEntry,
   type AuditLogParams,
 } from '@org/api-client';
-import {
-  Badge,
-  Button,
-  Checkbox,
-  DatePicker,
-  Pagination,
-  Skeleton,
-  Table,
-  useToast,
-  type TableColumn,
-} from '@org/ui';
+import { auditLogList } from '@org/contracts';
+import { Badge, Button, Pagination, Skeleton, Table, useToast, type TableColumn } from '@org/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
 import { useCsvDownload } from '../../app/data/useCsvDownload';
-import { ListFilter } from '../../app/lists/ListFilter';
-import { ListSearch } from '../../app/lists/ListSearch';
+import type { ListFilterState } from '../../app/lists/filterControls';
+import { ListFilterControl } from '../../app/lists/ListFilterControl';
+import { ListFilters } from '../../app/lists/ListFilters';
 import * as listStyles from '../../app/lists/listScreen.css';
+import type { FilterNameOf } from '../../app/lists/listUrlState';
+import { readerDay } from '../../app/lists/readerDay';
 import { apiClient } from '../../app/session/apiClient';
 import * as styles from './auditLog.css';
 import { auditActionKey, auditSentence } from './auditEntryText';
@@ -37,28 +30,15 @@ const PAGE_SIZE = 10;
 const LOADING_CARDS = 3;
 
 /**
- * What the log is narrowed to. Kept in the section, not in the address: Settings is one screen of
- * several sections, and the log's filters are a passing look, not a list to link to.
+ * What the log is narrowed to, each filter as the address would hold it (`from` and `to` are days
+ * in the reader's time zone, `YYYY-MM-DD`, inclusive). Kept in the section, not in the address:
+ * Settings is one screen of several sections, and the log's filters are a passing look, not a
+ * list to link to.
  */
-export interface AuditLogFilters {
-  /** A part of the person's e-mail or name, as committed by the search box. */
-  actor: string;
-  action: AuditAction | undefined;
-  /** Days in the reader's time zone, inclusive. */
-  from: Date | null;
-  to: Date | null;
-  includePreferences: boolean;
-}
+export type AuditLogFilters = Partial<Record<FilterNameOf<typeof auditLogList>, string>>;
 
-const NO_FILTERS: AuditLogFilters = {
-  actor: '',
-  action: undefined,
-  from: null,
-  to: null,
-  includePreferences: false,
-};
+const NO_FILTERS: AuditLogFilters = {};
 
-const startOfDay = (day: Date) => new Date(day.getFullYear(), day.getMonth(), day.getDate());
 const endOfDay = (day: Date) =>
   new Date(day.getFullYear(), day.getMonth(), day.getDate(), 23, 59, 59, 999);
 
@@ -66,9 +46,9 @@ const endOfDay = (day: Date) =>
 export function auditLogParamsOf(filters: AuditLogFilters): AuditLogParams {
   return {
     ...(filters.actor ? { actor: filters.actor } : {}),
-    ...(filters.action ? { action: [filters.action] } : {}),
-    ...(filters.from ? { from: startOfDay(filters.from).toISOString() } : {}),
-    ...(filters.to ? { to: endOfDay(filters.to).toISOString() } : {}),
+    ...(filters.action ? { action: [filters.action as AuditAction] } : {}),
+    ...(filters.from ? { from: readerDay(filters.from).toISOString() } : {}),
+    ...(filters.to ? { to: endOfDay(readerDay(filters.to)).toISOString() } : {}),
     ...(filters.includePreferences ? { includePreferences: true } : {}),
   };
 }
@@ -85,12 +65,18 @@ export function AuditLogSection() {
   const toast = useToast();
   const [filters, setFilters] = useState<AuditLogFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const change = (patch: Partial<AuditLogFilters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
+  const change = (next: (current: AuditLogFilters) => AuditLogFilters) => {
+    setFilters(next);
     setPage(1);
   };
 
-  const rangeReversed = !!filters.from && !!filters.to && endOfDay(filters.to) < filters.from;
+  const filterState: ListFilterState<typeof auditLogList> = {
+    definition: auditLogList,
+    state: { filters },
+    setFilter: (name, value) => change((current) => ({ ...current, [name]: value })),
+  };
+
+  const rangeReversed = !!filters.from && !!filters.to && filters.to < filters.from;
   const params = useMemo(() => auditLogParamsOf(filters), [filters]);
   const pageParams = { ...params, page, pageSize: PAGE_SIZE };
   const entries = useQuery({
@@ -106,10 +92,6 @@ export function AuditLogSection() {
   });
 
   const narrowed = !!(filters.actor || filters.action || filters.from || filters.to);
-  const actionOptions = useMemo(
-    () => auditActions.map((action) => ({ value: action, label: t(auditActionKey(action)) })),
-    [t],
-  );
 
   const when = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }),
@@ -158,7 +140,7 @@ export function AuditLogSection() {
     emptyText = (
       <span className={styles.toolbarEnd}>
         {t('settings.auditNoMatches')}
-        <Button variant="secondary" onClick={() => change(NO_FILTERS)}>
+        <Button variant="secondary" onClick={() => change(() => NO_FILTERS)}>
           {t('settings.auditClearFilters')}
         </Button>
       </span>
@@ -169,38 +151,35 @@ export function AuditLogSection() {
     <SettingsSection title={t('settings.auditLog')} hint={t('settings.auditLogHint')}>
       <div className={styles.log}>
         <div className={listStyles.toolbar}>
-          <ListSearch
-            label={t('settings.auditPerson')}
-            value={filters.actor}
-            onSearch={(actor) => change({ actor: actor.trim() })}
-          />
-          <ListFilter
-            label={t('settings.auditActionFilter')}
-            anyText={t('settings.auditAnyAction')}
-            options={actionOptions}
-            value={filters.action}
-            onChange={(action) => change({ action: action as AuditAction | undefined })}
-          />
-          <DatePicker
-            className={styles.dateField}
-            label={t('settings.auditDateFrom')}
-            value={filters.from}
-            onChange={(from) => change({ from })}
-          />
-          <DatePicker
-            className={styles.dateField}
-            label={t('settings.auditDateTo')}
-            value={filters.to}
-            onChange={(to) => change({ to })}
-            error={rangeReversed ? t('settings.auditRangeReversed') : undefined}
+          <ListFilters
+            list={filterState}
+            controls={{
+              actor: { as: 'search', label: t('settings.auditPerson') },
+              action: {
+                label: t('settings.auditActionFilter'),
+                anyText: t('settings.auditAnyAction'),
+                valueLabel: (action) => t(auditActionKey(action)),
+              },
+              from: { label: t('settings.auditDateFrom'), className: styles.dateField },
+              to: {
+                label: t('settings.auditDateTo'),
+                className: styles.dateField,
+                error: rangeReversed ? t('settings.auditRangeReversed') : undefined,
+              },
+              // Below the row, beside the export.
+              includePreferences: false,
+            }}
           />
         </div>
         <div className={styles.toolbarEnd}>
-          <Checkbox
-            label={t('settings.auditShowPreferences')}
-            hint={t('settings.auditShowPreferencesHint')}
-            checked={filters.includePreferences}
-            onChange={(event) => change({ includePreferences: event.target.checked })}
+          <ListFilterControl
+            list={filterState}
+            name="includePreferences"
+            control={{
+              as: 'checkbox',
+              label: t('settings.auditShowPreferences'),
+              hint: t('settings.auditShowPreferencesHint'),
+            }}
           />
           <Button
             variant="outline"

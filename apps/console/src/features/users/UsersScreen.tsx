@@ -5,13 +5,7 @@ import {
   resendInvitation,
   setStaffUserStatus,
 } from '@org/api-client';
-import {
-  recordStatuses,
-  roles,
-  type StaffUser,
-  staffUserList,
-  type StaffUserListParams,
-} from '@org/contracts';
+import { type StaffUser, staffUserList, type StaffUserListParams } from '@org/contracts';
 import { Button, Inline, useToast } from '@org/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -22,8 +16,7 @@ import { useApiMutation } from '../../app/data/useApiMutation';
 import { useCsvDownload } from '../../app/data/useCsvDownload';
 import { CONSOLE_NAMESPACE } from '../../app/i18n/i18n';
 import { LISTS_NAMESPACE } from '../../app/lists/listsNamespace';
-import { ListFilter } from '../../app/lists/ListFilter';
-import { ListPickerFilter } from '../../app/lists/ListPickerFilter';
+import { ListFilters } from '../../app/lists/ListFilters';
 import { ListScreen } from '../../app/lists/ListScreen';
 import { ListSearch } from '../../app/lists/ListSearch';
 import { ListTable } from '../../app/lists/ListTable';
@@ -92,14 +85,6 @@ export function UsersScreen() {
     [],
   );
   const columns = useStaffUserColumns(rowActions);
-  const roleOptions = roles.map((role) => ({
-    value: role,
-    label: t(`roles.${role}`, { ns: CONSOLE_NAMESPACE }),
-  }));
-  const statusOptions = recordStatuses.map((status) => ({
-    value: status,
-    label: t(`users.status${status}`),
-  }));
   const newUser = (
     <Button variant="primary" onClick={() => setDrawer({ user: null })}>
       {t('users.add')}
@@ -138,26 +123,25 @@ export function UsersScreen() {
             value={list.state.search}
             onSearch={list.setSearch}
           />
-          <ListFilter
-            label={t('users.columnRole')}
-            anyText={t('users.anyRole')}
-            options={roleOptions}
-            value={list.state.filters.role}
-            onChange={(value) => list.setFilter('role', value)}
-          />
-          <ListFilter
-            label={t('users.columnStatus')}
-            anyText={t('users.anyStatus')}
-            options={statusOptions}
-            value={list.state.filters.status}
-            onChange={(value) => list.setFilter('status', value)}
-          />
-          <ListPickerFilter
-            label={t('users.filterClinic')}
-            anyText={t('users.anyClinic')}
-            source={activeClinics}
-            value={list.state.filters.clinicId}
-            onChange={(value) => list.setFilter('clinicId', value)}
+          <ListFilters
+            list={list}
+            controls={{
+              role: {
+                label: t('users.columnRole'),
+                anyText: t('users.anyRole'),
+                valueLabel: (role) => t(`roles.${role}`, { ns: CONSOLE_NAMESPACE }),
+              },
+              status: {
+                label: t('users.columnStatus'),
+                anyText: t('users.anyStatus'),
+                valueLabel: (status) => t(`users.status${status}`),
+              },
+              clinicId: {
+                label: t('users.filterClinic'),
+                anyText: t('users.anyClinic'),
+                source: activeClinics,
+              },
+            }}
           />
         </>
       }
