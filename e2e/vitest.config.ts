@@ -9,11 +9,11 @@ export default defineConfig({
     name: 'e2e',
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
-    testTimeout: 60_000,
+    // A page answers within a second on a quiet machine; with a browser and an api per core, a
+    // journey (an axe pass over every page, say) may take twice as long, and the state a poll waits
+    // for longer to come: a poll that gives up at Vitest's default 1 s fails a journey that was only slow.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
-    // A page answers within a second on a quiet machine; with a browser and an api per core, the
-    // state a poll waits for may take longer to come, and a poll that gives up at 1 s (Vitest's
-    // default) fails a journey that was only slow.
     expect: { poll: { timeout: 10_000 } },
     maxWorkers: Math.max(1, apis),
     // This run's signed-in states, one per demo person (support/signIn.ts `signedInState`).
