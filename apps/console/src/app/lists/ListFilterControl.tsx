@@ -71,20 +71,12 @@ export function ListFilterControl<
       />
     );
   }
-  if ('valueLabel' in shown) {
-    const { label, anyText, valueLabel } = shown satisfies ChoiceControl<string>;
-    return (
-      <ListFilter
-        label={label}
-        anyText={anyText}
-        options={values.map((each) => ({ value: each, label: valueLabel(each) }))}
-        value={value}
-        onChange={setValue}
-      />
-    );
-  }
-  if ('options' in shown) {
-    const { label, anyText, options } = shown satisfies OptionsControl;
+  if ('valueLabel' in shown || 'options' in shown) {
+    const { label, anyText } = shown satisfies ChoiceControl<string> | OptionsControl;
+    const options =
+      'valueLabel' in shown
+        ? values.map((each) => ({ value: each, label: shown.valueLabel(each) }))
+        : shown.options;
     return (
       <ListFilter
         label={label}
