@@ -11,10 +11,10 @@
 // on PGlite, the database), per request too, its event loop's busy share, and the machine's (on
 // PostgreSQL, what is outside the process is mostly PostgreSQL, unless something else runs).
 // Goal: ≥ 1,000 req/s with p99 ≤ 100 ms, no errors.
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { coresBusyBetween, sampleCpu } from '../../../scripts/lib/cpuUsage.mjs';
 import type {
   Clinic,
   Page,
@@ -142,19 +142,6 @@ const settingsChanges = (who: string): Action => {
     },
   };
 };
-
-/** The machine's CPU time so far, busy and in all, in clock ticks (Linux's /proc/stat). */
-function machineTicks(): { busy: number; total: number } | null {
-  try {
-    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
-    const ticks = fields.map(Number);
-    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
-    const total = ticks.slice(0, 8).reduce((sum, tick) => sum + tick, 0);
-    return { busy: total - idle, total };
-  } catch {
-    return null;
-  }
-}
 
 const percent = (fraction: number) => `${(fraction * 100).toFixed(0)} %`;
 
@@ -405,13 +392,13 @@ export async function benchMixedLoad({
   failures.length = 0;
 
   const cpuBefore = process.cpuUsage();
-  const machineBefore = machineTicks();
+  const machineBefore = sampleCpu();
   const loopBefore = performance.eventLoopUtilization();
   const began = performance.now();
   const result = await run(seconds);
   const elapsedSeconds = (performance.now() - began) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
-  const machineAfter = machineTicks();
+  const machineAfter = sampleCpu();
   const loop = performance.eventLoopUtilization(loopBefore);
 
   const entries = [...tallies.entries()];
@@ -458,11 +445,7 @@ export async function benchMixedLoad({
   }
   const cores = (microseconds: number) => microseconds / 1e6 / elapsedSeconds;
   const processCores = cores(cpu.user + cpu.system);
-  const machineCores =
-    machineBefore && machineAfter
-      ? ((machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total)) *
-        os.cpus().length
-      : null;
+  const machineCores = coresBusyBetween(machineBefore, machineAfter, os.cpus().length);
   results.push({
     database,
     name: `${label}: CPU`,
