@@ -66,7 +66,8 @@ describe('taking a knowledge check (docs/decisions.md "Attempts are submitted wh
         ],
       }),
     );
-    expect(await screen.findByRole('heading', { name: 'Your result' })).toHaveFocus();
+    const result = await screen.findByRole('heading', { name: 'Your result' });
+    await vi.waitFor(() => expect(result).toHaveFocus());
     expect(screen.getByText('Score: 50%')).toBeVisible();
     expect(screen.getByText('Not passed')).toBeVisible();
     expect(screen.getByText('Pass mark: 75%')).toBeVisible();
