@@ -121,8 +121,8 @@ export async function seedClinics(db: Database, count: number): Promise<void> {
         'clinic' || i || '@' || ${pick(DOMAINS)},
         ${pick(COUNTRIES)},
         case when i % 10 = 3 then 'INACTIVE' else 'ACTIVE' end,
-        timestamptz '2024-01-01 00:00:00+00' + ((i * 7919) % ${count}) * interval '5 minutes',
-        timestamptz '2024-01-01 00:00:00+00' + ((i * 7919) % ${count}) * interval '5 minutes'
+        timestamptz '2024-01-01 00:00:00+00' + ((i::bigint * 7919) % ${count}) * interval '5 minutes',
+        timestamptz '2024-01-01 00:00:00+00' + ((i::bigint * 7919) % ${count}) * interval '5 minutes'
           + (i % 50) * interval '1 day'
       from generate_series(1, ${count}) as i,
         lateral (select ${pick(KINDS.map(([kind]) => kind))} as kind) as named

@@ -122,8 +122,8 @@ export async function seedModules(db: Database, count: number): Promise<void> {
             || lower(${pickBy(TOPICS, 'i')}) || ' for clinics and wards.',
           numbered.file_id,
           case when i % 10 = 3 then 'DRAFT' else 'PUBLISHED' end,
-          timestamptz '2024-01-01 00:00:00+00' + ((i * 7919) % ${count}) * interval '3 hours',
-          timestamptz '2024-01-01 00:00:00+00' + ((i * 7919) % ${count}) * interval '3 hours'
+          timestamptz '2024-01-01 00:00:00+00' + ((i::bigint * 7919) % ${count}) * interval '3 hours',
+          timestamptz '2024-01-01 00:00:00+00' + ((i::bigint * 7919) % ${count}) * interval '3 hours'
             + (i % 40) * interval '1 day'
         from numbered
       `),

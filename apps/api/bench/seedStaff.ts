@@ -129,8 +129,8 @@ export async function seedStaff(db: Database, count: number, clinicCount: number
           (1 + i % 499) || ' ' || ${pickBy(STREETS, 'i')} || ', ' || ${pickBy(CITIES, 'i')},
           case when i % 4 = 2 then null
                else timestamptz '2025-01-01 00:00:00+00' + ((i * 4219) % ${count}) * interval '7 minutes' end,
-          timestamptz '2023-01-01 00:00:00+00' + ((i * 7919) % ${count}) * interval '9 minutes',
-          timestamptz '2023-01-01 00:00:00+00' + ((i * 7919) % ${count}) * interval '9 minutes'
+          timestamptz '2023-01-01 00:00:00+00' + ((i::bigint * 7919) % ${count}) * interval '9 minutes',
+          timestamptz '2023-01-01 00:00:00+00' + ((i::bigint * 7919) % ${count}) * interval '9 minutes'
             + (i % 40) * interval '1 day'
         from generate_series(1, ${count}) as i
         returning id, email
