@@ -1,7 +1,7 @@
 import { getCurrentUser, logout as logoutRequest } from '@org/api-client';
 import { i18n, loadSignedInText } from '../i18n/i18n';
 import type * as SignedInUiModule from './SignedInProviders';
-import { isSupportedLocale } from '../i18n/locales';
+import { isSupportedLocale, pickLocale } from '../i18n/locales';
 import { apiClient } from './apiClient';
 import { appStore } from './appStore';
 import { loadAuthSession, loadedAuthSession, waitForAuthReady } from './authSession';
@@ -120,6 +120,9 @@ export function logout(): Promise<void> {
     appStore.set(idTokenAtom, null);
     loadedQueryClient()?.clear();
     appStore.set(loginStepAtom, 'email');
+    // A shared workstation: the next person starts in the browser's language, not in the last
+    // person's (their own saved language applies once they sign in). PreferencesSync stores it.
+    await i18n.changeLanguage(pickLocale(undefined, navigator.languages));
   })().finally(() => {
     loggingOut = null;
   });
