@@ -25,12 +25,17 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
-/** A fresh context in English (so text assertions are stable), with any other options given. */
+/**
+ * A fresh context in English (so text assertions are stable) that prefers reduced motion (as a
+ * person may: the design system then draws no transitions, so Chromium paints fewer frames and an
+ * opening drawer is still at once), with any other options given. docs/decisions.md "Journeys
+ * prefer reduced motion".
+ */
 export function newConsoleContext(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ locale: 'en-US', ...options });
+  return browser.newContext({ locale: 'en-US', reducedMotion: 'reduce', ...options });
 }
 
 /** A fresh context (as `newConsoleContext`) and a page in it. */

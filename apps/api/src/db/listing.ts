@@ -1,4 +1,4 @@
-import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   errorCodes,
@@ -71,6 +71,37 @@ export const FEW_MATCHES = 5_000;
 /** Rows an export reads at a time. */
 export const EXPORT_BATCH_SIZE = 1_000;
 
+/**
+ * The table pages an estimated total reads (about 4 MB): below twice that, the table is counted
+ * whole; above, a repeatable sample of this many pages is (the same pages each time, so that the
+ * estimate does not move as a person turns pages).
+ */
+export const ESTIMATE_SAMPLE_PAGES = 500;
+
+/**
+ * About how many rows of `table` match `conditions`: counted in a repeatable sample of
+ * ESTIMATE_SAMPLE_PAGES of its pages and scaled to the whole; undefined when the table is small
+ * enough to count whole.
+ */
+async function estimateMatches(
+  executor: Executor,
+  table: PgTable,
+  conditions: SQL | undefined,
+): Promise<number | undefined> {
+  const size = (await executor.execute(
+    sql`select pg_relation_size(${getTableName(table)}::regclass) / current_setting('block_size')::int as pages`,
+  )) as unknown as { rows: { pages: number | string }[] };
+  const pages = Number(size.rows[0]?.pages ?? 0);
+  if (pages < 2 * ESTIMATE_SAMPLE_PAGES) return undefined;
+  const percent = (100 * ESTIMATE_SAMPLE_PAGES) / pages;
+  const sample = (await executor.execute(
+    sql`select count(*) as matches from ${table} tablesample system (${percent}) repeatable (0)${
+      conditions ? sql` where ${conditions}` : sql``
+    }`,
+  )) as unknown as { rows: { matches: number | string }[] };
+  return Math.round((Number(sample.rows[0]?.matches ?? 0) * 100) / percent);
+}
+
 export interface ListingSpec<Definition extends ListDefinition, Item, Context> {
   /** The list's declaration (packages/contracts/src/listDefinitions.ts). */
   definition: Definition;
@@ -119,6 +150,13 @@ export interface ListingSpec<Definition extends ListDefinition, Item, Context> {
      * (docs/decisions.md "A narrowed patient search reads its matches once"). Needs `matchesApart`.
      */
     readMatchesOnce?(context: Context, query: ListQueryOf<Definition>): boolean;
+    /**
+     * When that pass finds more than FEW_MATCHES matches, the total is estimated from a sample of
+     * the table instead of counted (`Page.totalIsEstimate`): counting every match of a broad or
+     * very short search is most of the request's time (docs/decisions.md "A broad search's total
+     * is an estimate"). A page that shows the end of the list makes the total exact again.
+     */
+    estimateManyMatches?: boolean;
   };
   /**
    * The export's next batch starts after `last` (by the sort, then the tie-breaker) instead of at
@@ -221,11 +259,12 @@ export function defineListing<Definition extends ListDefinition, Item, Context =
       const conditions = where(context, query);
       const order = orderBy(query);
       const window = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-      const pageOf = (items: Item[], total: number): Page<Item> => ({
+      const pageOf = (items: Item[], total: number, totalIsEstimate = false): Page<Item> => ({
         items,
         total,
         page: query.page,
         pageSize: query.pageSize,
+        ...(totalIsEstimate ? { totalIsEstimate: true } : {}),
       });
       /** The rows of these ids, in the list's order (they are a window of it already). */
       const rowsOf = (ids: SQL) =>
@@ -265,24 +304,39 @@ export function defineListing<Definition extends ListDefinition, Item, Context =
           .limit(window.limit)
           .offset(window.offset);
         if (once.length === 0 && window.offset === 0) return pageOf([], 0);
-        const total = once[0]?.total ?? FEW_MATCHES + 1;
-        if (total <= FEW_MATCHES) {
-          return pageOf(await rowsOf(uuidArray(once.map((row) => row.rowId))), total);
+        const found = once[0]?.total ?? FEW_MATCHES + 1;
+        if (found <= FEW_MATCHES) {
+          return pageOf(await rowsOf(uuidArray(once.map((row) => row.rowId))), found);
+        }
+        if (once.length > 0 && reading.estimateManyMatches) {
+          const estimate = await estimateMatches(executor, table, conditions);
+          if (estimate !== undefined) {
+            const items = await readPage(Math.max(estimate, FEW_MATCHES + 1));
+            if (items.length === window.limit) {
+              return pageOf(items, Math.max(estimate, window.offset + items.length), true);
+            }
+            // A page short of full is the list's end: the total is known.
+            if (items.length > 0) return pageOf(items, window.offset + items.length);
+          }
         }
         // More matches than that, or a page past the end: counted as usual.
       }
 
       const total = await spec.count(executor, conditions);
       if (window.offset >= total) return pageOf([], total);
-      const key: SortKey = spec.sorts[query.sort.field];
-      if (table && total > FEW_MATCHES && isValueOrder(key)) {
-        // Value after value in their order (descending: the values reversed), each value's rows
-        // from the (column, id) index, until the page is full: the planner knows the values come
-        // in order of their rank and sorts only within one value's rows.
-        const values = key.values(query.locale);
-        const ranked = query.sort.descending ? [...values].reverse() : values;
-        const rowDirection = sql.raw(query.sort.descending ? 'desc' : 'asc');
-        const ids = sql`array(select page.row_id
+      return pageOf(await readPage(total), total);
+
+      /** The page's items, read the way `total` matches are best read. */
+      async function readPage(total: number): Promise<Item[]> {
+        const key: SortKey = spec.sorts[query.sort.field];
+        if (table && total > FEW_MATCHES && isValueOrder(key)) {
+          // Value after value in their order (descending: the values reversed), each value's rows
+          // from the (column, id) index, until the page is full: the planner knows the values come
+          // in order of their rank and sorts only within one value's rows.
+          const values = key.values(query.locale);
+          const ranked = query.sort.descending ? [...values].reverse() : values;
+          const rowDirection = sql.raw(query.sort.descending ? 'desc' : 'asc');
+          const ids = sql`array(select page.row_id
           from unnest(${sql.param(ranked)}::text[]) with ordinality as ranked(value_text, value_rank)
           cross join lateral (
             select ${tieBreaker} as row_id from ${table}
@@ -292,22 +346,20 @@ export function defineListing<Definition extends ListDefinition, Item, Context =
           ) as page
           order by ranked.value_rank, page.row_id ${rowDirection}
           limit ${window.limit} offset ${window.offset})`;
-        return pageOf(await rowsOf(ids), total);
+          return rowsOf(ids);
+        }
+        if (table && total <= FEW_MATCHES) {
+          const matches = matchesOf(executor, table, conditions, query, Number.MAX_SAFE_INTEGER);
+          const ids = executor
+            .select({ rowId: matches.rowId })
+            .from(matches)
+            .orderBy(direction(matches.sortKey), direction(matches.rowId))
+            .limit(window.limit)
+            .offset(window.offset);
+          return rowsOf(sql`array${ids}`);
+        }
+        return spec.rows(executor, { where: conditions, orderBy: order, ...window }, context);
       }
-      if (table && total <= FEW_MATCHES) {
-        const matches = matchesOf(executor, table, conditions, query, Number.MAX_SAFE_INTEGER);
-        const ids = executor
-          .select({ rowId: matches.rowId })
-          .from(matches)
-          .orderBy(direction(matches.sortKey), direction(matches.rowId))
-          .limit(window.limit)
-          .offset(window.offset);
-        return pageOf(await rowsOf(sql`array${ids}`), total);
-      }
-      return pageOf(
-        await spec.rows(executor, { where: conditions, orderBy: order, ...window }, context),
-        total,
-      );
     },
 
     async *selectAll(executor, context, selection) {

@@ -99,10 +99,9 @@ export async function readEnrolments(
 /**
  * GET /api/v1/patients and its export (docs/product.md §13.6): Home's list, in the viewer's scope;
  * search over name, e-mail and phone; filters program, clinic, status and "assigned to me". It
- * counts first and reads a page of few matches apart, as the clinics list does; a search narrowed
- * by the viewer's clinics or a filter mostly matches few patients, so it is read in one pass
- * first (docs/decisions.md "A narrowed patient search reads its matches once"); a system admin's
- * bare search counts first.
+ * counts first and reads a page of few matches apart, as the clinics list does; a search is read
+ * in one pass of few matches first, and a broad one's total is an estimate (docs/decisions.md
+ * "A narrowed patient search reads its matches once", "A broad search's total is an estimate").
  */
 export const patientListing = defineListing({
   definition: patientList,
@@ -140,10 +139,8 @@ export const patientListing = defineListing({
   },
   reading: {
     matchesApart: patients,
-    readMatchesOnce: (viewer, query) =>
-      query.search !== null &&
-      (patientScopeOf(viewer) !== undefined ||
-        Object.values(query.filters).some((value) => value !== undefined && value !== 'false')),
+    readMatchesOnce: (_viewer, query) => query.search !== null,
+    estimateManyMatches: true,
   },
 });
 

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { DEFAULT_UI_LOCALE, uiLocales, type UiLocale } from './locales';
+import { DEFAULT_UI_LOCALE, uiLocales, type UiLocale, type UiMessage } from './locales';
 import { uiMessages, type UiMessageKey } from './uiMessages';
 
 interface UiTextContextValue {
@@ -39,12 +39,24 @@ export function UiTextProvider({ locale, overrides = {}, children }: UiTextProvi
 
 export type UiText = (key: UiMessageKey, values?: Record<string, string | number>) => string;
 
-/** The translated text of a built-in string, `{name}` placeholders filled from `values`. */
+/** A string's text for `count` (its plural form in `locale`), or its only text. */
+const textFor = (message: UiMessage, locale: UiLocale, count: unknown): string =>
+  typeof message === 'string'
+    ? message
+    : (message[new Intl.PluralRules(locale).select(typeof count === 'number' ? count : NaN)] ??
+      message.other);
+
+/**
+ * The translated text of a built-in string, `{name}` placeholders filled from `values`; a string
+ * with plural forms takes the one for `values.count`.
+ */
 export function useUiText(): UiText {
   const { locale, overrides } = useContext(UiTextContext);
   return useCallback(
     (key, values) => {
-      const template = overrides[key] ?? uiMessages[locale][key] ?? uiMessages.en[key];
+      const template =
+        overrides[key] ??
+        textFor(uiMessages[locale][key] ?? uiMessages.en[key], locale, values?.count);
       return values
         ? template.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match))
         : template;

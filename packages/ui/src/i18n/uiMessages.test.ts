@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { uiLocales } from './locales';
+import { uiLocales, type UiMessage } from './locales';
+
+const textOf = (message: UiMessage) => (typeof message === 'string' ? message : message.other);
 import { uiMessageCatalogs } from './uiMessages';
 
 describe('built-in strings of @org/ui', () => {
@@ -7,15 +9,32 @@ describe('built-in strings of @org/ui', () => {
     'catalogue %i has every English key in every locale, none empty',
     (_index, catalog) => {
       const englishKeys = Object.keys(catalog.en).sort();
+      const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
       for (const locale of uiLocales) {
-        const messages = catalog[locale] as Record<string, string>;
+        const messages = catalog[locale] as Record<string, UiMessage>;
         expect(Object.keys(messages).sort(), locale).toEqual(englishKeys);
         for (const key of englishKeys) {
-          expect(messages[key]?.trim(), `${locale} ${key}`).not.toBe('');
-          const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
-          expect(placeholders(messages[key]!), `${locale} ${key}`).toEqual(
-            placeholders((catalog.en as Record<string, string>)[key]!),
-          );
+          const english = placeholders(textOf((catalog.en as Record<string, UiMessage>)[key]!));
+          const message = messages[key]!;
+          // Each plural form the locale has (Intl.PluralRules), and no other.
+          const forms =
+            typeof message === 'string'
+              ? { other: message }
+              : (message as Partial<Record<Intl.LDMLPluralRule, string>>);
+          if (typeof message !== 'string') {
+            const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+            expect(Object.keys(forms).sort(), `${locale} ${key}`).toEqual([...categories].sort());
+          }
+          for (const [form, text] of Object.entries(forms)) {
+            expect(text?.trim(), `${locale} ${key} ${form}`).not.toBe('');
+            // A form for one number may write it out ("صفحة واحدة"), and say no other placeholder.
+            const own = placeholders(text!);
+            if (form === 'other' || own.length === english.length) {
+              expect(own, `${locale} ${key} ${form}`).toEqual(english);
+            } else {
+              expect(english, `${locale} ${key} ${form}`).toEqual(expect.arrayContaining(own));
+            }
+          }
         }
       }
     },

@@ -1,4 +1,4 @@
-import type { UiLocale } from './locales';
+import type { UiLocale, UiMessage } from './locales';
 import { commonMessages } from './messages/common';
 import { dataMessages } from './messages/data';
 import { displayMessages } from './messages/display';
@@ -14,7 +14,7 @@ export const uiMessageCatalogs = [
   dataMessages,
 ] as const;
 
-type CatalogKeys<C> = C extends Record<'en', Record<infer K, string>> ? K : never;
+type CatalogKeys<C> = C extends Record<'en', Record<infer K, UiMessage>> ? K : never;
 export type UiMessageKey = CatalogKeys<(typeof uiMessageCatalogs)[number]>;
 
 export const uiMessages = Object.fromEntries(
@@ -22,4 +22,4 @@ export const uiMessages = Object.fromEntries(
     locale,
     Object.assign({}, ...uiMessageCatalogs.map((catalog) => catalog[locale])),
   ]),
-) as Record<UiLocale, Record<UiMessageKey, string>>;
+) as Record<UiLocale, Record<UiMessageKey, UiMessage>>;

@@ -1,6 +1,6 @@
 import { listClinics, listPrograms, listTrainingModules } from '@org/api-client';
 import { LIST_MAX_PAGE_SIZE, type Page, type RecordStatus } from '@org/contracts';
-import type { SearchPickerOption } from '@org/ui';
+import type { SearchPickerAnswer, SearchPickerOption } from '@org/ui';
 import { apiClient } from '../session/apiClient';
 
 /** How many matches a picker shows at a time; "N more: keep typing" says how many it leaves. */
@@ -13,7 +13,7 @@ export const PICKER_MATCHES_SHOWN = 20;
  * server".
  */
 export interface RecordPickerSource {
-  search(text: string): Promise<{ options: SearchPickerOption[]; total: number }>;
+  search(text: string): Promise<SearchPickerAnswer>;
   describe(ids: string[]): Promise<SearchPickerOption[]>;
 }
 
@@ -34,7 +34,11 @@ function recordPicker<Item>(
         ...(text.trim() ? { search: text.trim() } : {}),
         pageSize: PICKER_MATCHES_SHOWN,
       });
-      return { options: page.items.map(toOption), total: page.total };
+      return {
+        options: page.items.map(toOption),
+        total: page.total,
+        ...(page.totalIsEstimate ? { totalIsEstimate: true } : {}),
+      };
     },
     async describe(ids) {
       if (ids.length === 0) return [];

@@ -38,8 +38,19 @@ interface Text {
   text: string;
 }
 
-const entries = (where: string, messages: Record<string, string>): Text[] =>
-  Object.entries(messages).map(([key, text]) => ({ where: `${where} ${key}`, text }));
+/** Each text of `messages`; a string with plural forms (@org/ui's `{ one, other }`) is each form. */
+const entries = (
+  where: string,
+  messages: Record<string, string | Record<string, string>>,
+): Text[] =>
+  Object.entries(messages).flatMap(([key, text]) =>
+    typeof text === 'string'
+      ? [{ where: `${where} ${key}`, text }]
+      : Object.entries(text).map(([form, each]) => ({
+          where: `${where} ${key}.${form}`,
+          text: each,
+        })),
+  );
 
 /** `../../features/home/locales/fr.json` → `features/home`, `../lists/…` → `app/lists`, `./locales/shell/…` → `app/i18n/shell`. */
 const folderOf = (file: string) => {
@@ -52,7 +63,7 @@ const folderOf = (file: string) => {
 const uiCatalogues = Object.entries(uiCatalogueModules).flatMap(([file, module]) =>
   Object.values(module).map((catalogue) => ({
     file: file.split('/').at(-1)!,
-    catalogue: catalogue as Record<string, Record<string, string>>,
+    catalogue: catalogue as Record<string, Record<string, string | Record<string, string>>>,
   })),
 );
 

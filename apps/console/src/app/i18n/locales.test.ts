@@ -44,6 +44,30 @@ const catalogues: [string, Catalogue][] = [
   ]),
 ];
 
+/** The form of a key that has no plural forms. */
+const SINGLE = '';
+const PLURAL_FORM = /^(.*)_(zero|one|two|few|many|other)$/;
+
+/**
+ * Each key's texts by plural form (i18next's `key_one`, `key_other`, …, chosen by
+ * Intl.PluralRules), SINGLE for a key without them.
+ */
+function textsByKey(messages: Record<string, string>): Map<string, Map<string, string>> {
+  const texts = new Map<string, Map<string, string>>();
+  for (const [key, text] of Object.entries(messages)) {
+    const plural = PLURAL_FORM.exec(key);
+    const isPlural = plural !== null && `${plural[1]}_other` in messages;
+    const base = isPlural ? plural[1]! : key;
+    if (!texts.has(base)) texts.set(base, new Map());
+    texts.get(base)!.set(isPlural ? plural[2]! : SINGLE, text);
+  }
+  return texts;
+}
+
+/** `{{name}}` and `{{name, format}}`, by name. */
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{(\w+)(?:,[^}]*)?\}\}/g)].map((match) => match[1]!).sort();
+
 describe('console translations', () => {
   it('has every part of the text in every locale', () => {
     const parts = (files: Record<string, unknown>, locale: string) =>
@@ -60,20 +84,38 @@ describe('console translations', () => {
 
   describe.each(catalogues)('namespace %s', (_namespace, catalogue) => {
     const englishKeys = Object.keys(catalogue.en).sort();
+    const englishTexts = textsByKey(catalogue.en);
 
-    it.each(supportedLocales)('%s has every key, none empty', (locale) => {
-      const messages = catalogue[locale];
-      expect(Object.keys(messages).sort()).toEqual(englishKeys);
-      for (const text of Object.values(messages)) expect(text.trim()).not.toBe('');
-    });
+    it.each(supportedLocales)(
+      '%s has every key, a plural one in each of its plural forms, none empty',
+      (locale) => {
+        const messages = catalogue[locale];
+        const texts = textsByKey(messages);
+        expect([...texts.keys()].sort()).toEqual([...englishTexts.keys()].sort());
+        const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+        for (const [key, forms] of texts) {
+          if (englishTexts.get(key)!.has(SINGLE)) expect([...forms.keys()], key).toEqual([SINGLE]);
+          else expect([...forms.keys()].sort(), key).toEqual([...categories].sort());
+        }
+        for (const text of Object.values(messages)) expect(text.trim()).not.toBe('');
+        expect(englishKeys.length).toBeGreaterThan(0);
+      },
+    );
 
     it('keeps every interpolation placeholder in every locale', () => {
       for (const locale of supportedLocales) {
-        for (const key of englishKeys) {
-          const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
-          expect(placeholders(catalogue[locale][key]!), `${locale} ${key}`).toEqual(
-            placeholders(catalogue.en[key]!),
-          );
+        for (const [key, forms] of textsByKey(catalogue[locale])) {
+          const english = englishTexts.get(key)!;
+          const expected = placeholders(english.get(SINGLE) ?? english.get('other')!);
+          for (const [form, text] of forms) {
+            const own = placeholders(text);
+            // A form for one number may write it out ("عيادة واحدة") instead of its placeholder.
+            if (form === SINGLE || form === 'other') {
+              expect(own, `${locale} ${key}`).toEqual(expected);
+            } else {
+              expect(expected, `${locale} ${key}_${form}`).toEqual(expect.arrayContaining(own));
+            }
+          }
         }
       }
     });

@@ -132,7 +132,8 @@ describe('the import dialog', () => {
     const errors: ImportRowError[] = [
       { line: 3, column: 'email', message: 'Invalid email' },
       { line: 4, column: 'name', message: importMessages.clinicExists },
-      { line: 5, column: null, message: 'Some message nobody translated' },
+      // A line number is a place, not a quantity: "1500", never "1,500".
+      { line: 1500, column: null, message: 'Some message nobody translated' },
     ];
     const upload = vi.fn<Upload>(() => Promise.reject(importInvalid(errors)));
     const report: CsvDownload = { blob: new Blob(['line']), fileName: 'clinics-error-report.csv' };
@@ -147,7 +148,7 @@ describe('the import dialog', () => {
       'LineColumnProblem',
       '3emailInvalid email',
       `4name${importMessages.clinicExists}`,
-      '5—Some message nobody translated',
+      '1500—Some message nobody translated',
     ]);
     const reportButton = screen.getByRole('button', { name: 'Download error report' });
     // Focus moves in an effect after the table shows: a busy machine may take a moment.

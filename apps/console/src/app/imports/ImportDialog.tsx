@@ -164,6 +164,8 @@ export function ImportDialog({
   }
 
   const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const lineNumber = (value: number) =>
+    new Intl.NumberFormat(i18n.language, { useGrouping: false }).format(value);
 
   /** Aborts the run under way; an import may have been written all the same: fetch again. */
   const abortRun = () => {
@@ -342,7 +344,8 @@ export function ImportDialog({
     {
       key: 'line',
       header: t('imports.line'),
-      cell: (row) => <span className={styles.lineCell}>{number(row.line)}</span>,
+      // A line number is a place in the file, not a quantity: no grouping ("1500", not "1.500").
+      cell: (row) => <span className={styles.lineCell}>{lineNumber(row.line)}</span>,
       width: '6rem',
     },
     { key: 'column', header: t('imports.column'), cell: (row) => row.column ?? '—' },
@@ -361,9 +364,7 @@ export function ImportDialog({
       case 'importing':
         return t(step.sent < 1 ? 'imports.uploading' : 'imports.importing', { name: fileName });
       case 'ready':
-        return step.count === 1
-          ? t('imports.readyOne')
-          : t('imports.readyMany', { count: number(step.count) });
+        return t('imports.ready', { count: step.count });
       case 'invalid':
         return t(importMessages.invalid);
     }

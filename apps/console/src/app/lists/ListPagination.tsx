@@ -5,6 +5,7 @@ import type { ListUrlControls } from './useListUrlState';
 interface ListPaginationProps<Sort extends string, Filter extends string> {
   list: ListUrlControls<Sort, Filter>;
   total: number;
+  totalIsEstimate?: boolean;
   /** From `useListPaging`: an address past it shows the last page. */
   lastPage: number;
   /** Names the pagination's navigation ("Clinics pages"). */
@@ -15,6 +16,7 @@ interface ListPaginationProps<Sort extends string, Filter extends string> {
 export function ListPagination<Sort extends string, Filter extends string>({
   list,
   total,
+  totalIsEstimate = false,
   lastPage,
   pagesLabel,
 }: ListPaginationProps<Sort, Filter>) {
@@ -23,6 +25,7 @@ export function ListPagination<Sort extends string, Filter extends string>({
       page={Math.min(list.state.page, lastPage)}
       pageSize={list.state.pageSize}
       total={total}
+      totalIsEstimate={totalIsEstimate}
       pageSizeOptions={LIST_PAGE_SIZE_OPTIONS}
       onPageChange={(page) => list.setPage(page)}
       onPageSizeChange={list.setPageSize}

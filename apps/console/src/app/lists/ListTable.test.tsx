@@ -67,6 +67,18 @@ beforeAll(async () => {
 });
 
 describe('ListTable (docs/product.md §13.1)', () => {
+  it('says "about" when the answer estimated its total (a broad search)', async () => {
+    const fruit = Array.from({ length: 25 }, (_, index) => ({
+      id: `${index}`,
+      name: `Fruit ${index}`,
+    }));
+    renderList(() => Promise.resolve({ ...pageOf(fruit, 12_345), totalIsEstimate: true }));
+    const pages = await screen.findByRole('navigation', { name: 'Fruit pages' });
+    expect(within(pages).getByRole('status')).toHaveTextContent(
+      'Showing 1-25 of about 12,000 items',
+    );
+  });
+
   it('says the list could not be loaded, and "Try again" loads it', async () => {
     const load = vi
       .fn<(params: object) => Promise<Page<Fruit>>>()

@@ -61,6 +61,7 @@ export function ListTable<Row, Sort extends string, Filter extends string>({
             <ListPagination
               list={list}
               total={data.total}
+              totalIsEstimate={data.totalIsEstimate}
               lastPage={lastPage}
               pagesLabel={pagesLabel}
             />

@@ -20,14 +20,8 @@ export function ClinicsImport({ open, onOpenChange }: ClinicsImportProps) {
       open={open}
       onOpenChange={onOpenChange}
       title={t('clinics.upload')}
-      importLabel={(count) =>
-        count === 1 ? t('clinics.importOne') : t('clinics.importMany', { count })
-      }
-      successText={(count) =>
-        count === 1
-          ? { key: 'clinics.importedOne', ns }
-          : { key: 'clinics.importedMany', ns, values: { count } }
-      }
+      importLabel={(count) => t('clinics.import', { count })}
+      successText={(count) => ({ key: 'clinics.imported', ns, values: { count } })}
       upload={(file, options) => importClinics(apiClient, file, options)}
       errorReport={(file) => clinicImportErrorReport(apiClient, file)}
       invalidates={[queryKeys.clinics()]}

@@ -74,6 +74,17 @@ describe('the MOH documents screen (docs/product.md §13.7)', () => {
     expect(screen.queryByRole('button', { name: 'Actions for Vaccination guide' })).toBeNull();
   });
 
+  it('writes each file size in the unit that fits it, a small one in bytes', async () => {
+    const note = { ...guide, id: 'd2', title: 'Short note', fileSize: 700 };
+    vi.mocked(listMohDocuments).mockResolvedValue(page([guide, note]));
+    renderAs('NURSE');
+    const table = await screen.findByRole('table', { name: 'MOH Documents' });
+    const rowOf = async (title: string) =>
+      (await within(table).findByRole('rowheader', { name: title })).closest('tr')!;
+    expect(within(await rowOf('Vaccination guide')).getByText('2.4 MB')).toBeVisible();
+    expect(within(await rowOf('Short note')).getByText('700 bytes')).toBeVisible();
+  });
+
   it('gives a system admin the upload button, the status filter and column', async () => {
     renderAs('SYSTEM_ADMIN');
     const table = await screen.findByRole('table', { name: 'MOH Documents' });

@@ -1,5 +1,12 @@
 import type { MohDocument } from '@org/contracts';
-import { Badge, Button, RowActions, type RowAction, type TableColumn } from '@org/ui';
+import {
+  Badge,
+  Button,
+  formatFileSize,
+  RowActions,
+  type RowAction,
+  type TableColumn,
+} from '@org/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as listStyles from '../../app/lists/listScreen.css';
@@ -26,7 +33,6 @@ export function useMohDocumentColumns(
 
   return useMemo(() => {
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-    const size = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
     const languageName = languageNamer(locale);
     const columns: TableColumn<MohDocument>[] = [
       { key: 'title', header: t('documents.columnTitle'), rowHeader: true, sortable: true },
@@ -60,10 +66,7 @@ export function useMohDocumentColumns(
         key: 'fileSize',
         header: t('documents.columnSize'),
         align: 'end',
-        cell: (document) =>
-          t('documents.sizeMegabytes', {
-            size: size.format(Math.max(0.1, document.fileSize / 1_000_000)),
-          }),
+        cell: (document) => formatFileSize(document.fileSize, locale),
       },
     ];
     if (manageActions) {

@@ -23,14 +23,8 @@ export function StaffImport({ open, onOpenChange }: StaffImportProps) {
       open={open}
       onOpenChange={onOpenChange}
       title={t('users.upload')}
-      importLabel={(count) =>
-        count === 1 ? t('users.importOne') : t('users.importMany', { count })
-      }
-      successText={(count) =>
-        count === 1
-          ? { key: 'users.importedOne', ns }
-          : { key: 'users.importedMany', ns, values: { count } }
-      }
+      importLabel={(count) => t('users.import', { count })}
+      successText={(count) => ({ key: 'users.imported', ns, values: { count } })}
       upload={(file, options) => importStaffUsers(apiClient, file, options)}
       errorReport={(file) => staffImportErrorReport(apiClient, file)}
       invalidates={[queryKeys.staffUsers()]}

@@ -221,7 +221,9 @@ describe('file rules', () => {
   });
 
   it('writes sizes in decimal units in the given locale', () => {
-    expect(formatFileSize(999, 'en')).toBe('999 byte');
+    expect(formatFileSize(999, 'en')).toBe('999 bytes');
+    expect(formatFileSize(1, 'en')).toBe('1 byte');
+    expect(formatFileSize(700, 'fr')).toBe('700\u00a0octets');
     expect(formatFileSize(1_500, 'en')).toBe('1.5 kB');
     expect(formatFileSize(5_000_000, 'en')).toBe('5 MB');
     expect(formatFileSize(2_500_000, 'fr')).toBe('2,5\u202fMo');

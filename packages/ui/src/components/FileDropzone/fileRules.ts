@@ -45,7 +45,10 @@ export function sortFiles(
 
 const sizeUnits = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
-/** "2 MB", "500 kB", in the locale's words and digits (decimal units, as file managers show). */
+/**
+ * "2 MB", "500 kB", "280 bytes", in the locale's words and digits (decimal units, as file managers
+ * show). Bytes are written out: the short form of Intl's byte is "byte" whatever the number.
+ */
 export function formatFileSize(bytes: number, locale: string): string {
   let size = bytes;
   let unit = 0;
@@ -56,7 +59,7 @@ export function formatFileSize(bytes: number, locale: string): string {
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit: sizeUnits[unit],
-    unitDisplay: 'short',
+    unitDisplay: unit === 0 ? 'long' : 'short',
     maximumFractionDigits: 1,
   }).format(size);
 }

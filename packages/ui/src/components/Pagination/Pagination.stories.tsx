@@ -160,6 +160,32 @@ export const LargeNumbersInFrench: Story = {
   },
 };
 
+/** A total the server estimated (a broad search over a large table): "about", two significant digits. */
+export const EstimatedTotal: Story = {
+  args: { page: 1, pageSize: 25, total: 78437, totalIsEstimate: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Showing 1-25 of about 78,000 items',
+    );
+    await expect(canvas.getByRole('spinbutton', { name: 'Page' })).toHaveAccessibleDescription(
+      'of about 3,100 pages',
+    );
+  },
+};
+
+/** One item: "of 1 page", "of 1 item", in each language's plural forms. */
+export const OneItem: Story = {
+  args: { page: 1, pageSize: 10, total: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 1-1 of 1 item');
+    await expect(canvas.getByRole('spinbutton', { name: 'Page' })).toHaveAccessibleDescription(
+      'of 1 page',
+    );
+  },
+};
+
 /** Arabic in right-to-left: the controls run from the right and the chevrons point the other way. */
 export const ArabicRightToLeft: Story = {
   globals: { direction: 'rtl', locale: 'ar' },

@@ -38,6 +38,32 @@ describe('Pagination', () => {
     );
   });
 
+  it('says "about" for an estimated total, rounded to two significant digits', () => {
+    render(<Controlled total={78_437} totalIsEstimate pageSize={25} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1-25 of about 78,000 items');
+    expect(screen.getByRole('spinbutton', { name: 'Page' })).toHaveAccessibleDescription(
+      'of about 3,100 pages',
+    );
+  });
+
+  it('says "page" and "item" for one, in each language\'s plural forms', () => {
+    const { unmount } = render(<Controlled total={1} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1-1 of 1 item');
+    expect(screen.getByRole('spinbutton', { name: 'Page' })).toHaveAccessibleDescription(
+      'of 1 page',
+    );
+    unmount();
+    render(
+      <UiTextProvider locale="ar">
+        <Controlled total={2} pageSize={1} />
+      </UiTextProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('عرض 1-1 من أصل عنصرين');
+    expect(screen.getByRole('spinbutton', { name: 'الصفحة' })).toHaveAccessibleDescription(
+      'من أصل صفحتين',
+    );
+  });
+
   it('offers 10, 20, 50 and 100 items per page by default', () => {
     render(<Controlled />);
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -83,7 +109,7 @@ describe('Pagination', () => {
   it('shows 0-0 of 0 with both buttons disabled when the list is empty', () => {
     render(<Pagination page={1} pageSize={10} total={0} onPageChange={() => {}} />);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 0-0 of 0 items');
-    expect(screen.getByText('of 1 pages')).toBeInTheDocument();
+    expect(screen.getByText('of 1 page')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });

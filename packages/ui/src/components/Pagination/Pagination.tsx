@@ -18,6 +18,8 @@ export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onCh
   pageSize: number;
   /** The number of items in the whole list, across all pages. */
   total: number;
+  /** `total` is an estimate: said as "about", rounded to two significant digits. */
+  totalIsEstimate?: boolean;
   pageSizeOptions?: readonly number[];
   onPageChange: (page: number) => void;
   /**
@@ -55,6 +57,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
     page,
     pageSize,
     total,
+    totalIsEstimate = false,
     pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS,
     onPageChange,
     onPageSizeChange,
@@ -68,6 +71,13 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
   const locale = useUiLocale();
   const id = useId();
   const format = useMemo(() => new Intl.NumberFormat(locale).format, [locale]);
+  const formatCount = useMemo(
+    () =>
+      totalIsEstimate
+        ? new Intl.NumberFormat(locale, { maximumSignificantDigits: 2 }).format
+        : format,
+    [locale, totalIsEstimate, format],
+  );
   const range = pageRange(page, pageSize, total);
   // What the user is typing in the page field; null shows the current page.
   const [draft, setDraft] = useState<string | null>(null);
@@ -132,10 +142,11 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
       ) : null}
       {/* Announced after each change, so a screen-reader user hears where a button press led. */}
       <p className={styles.summary} role="status">
-        {text('paginationShowing', {
+        {text(totalIsEstimate ? 'paginationShowingAbout' : 'paginationShowing', {
+          count: Math.max(0, total),
           start: format(range.start),
           end: format(range.end),
-          total: format(Math.max(0, total)),
+          total: formatCount(Math.max(0, total)),
         })}
       </p>
       <div className={styles.pager}>
@@ -155,7 +166,10 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
           onBlur={commitDraft}
         />
         <span id={`${id}-pages`}>
-          {text('paginationOfPages', { totalPages: format(range.totalPages) })}
+          {text(totalIsEstimate ? 'paginationOfPagesAbout' : 'paginationOfPages', {
+            count: range.totalPages,
+            totalPages: formatCount(range.totalPages),
+          })}
         </span>
         <Button
           variant="outline"

@@ -1,7 +1,7 @@
 import NProgress from 'nprogress';
 import { useMemo } from 'react';
 import { useUiText } from '../../i18n/UiTextProvider';
-import { uiMessages } from '../../i18n/uiMessages';
+import { commonMessages } from '../../i18n/messages/common';
 import './ProgressBar.css';
 
 /** docs/product.md §9: the thin page progress bar's settings. */
@@ -49,7 +49,7 @@ const show = (label: string) => {
 
 /** The page's top progress bar, one for the whole document (nprogress keeps a single instance). */
 export const progressBar = {
-  start({ label = uiMessages.en.loading, delayMs = 0 }: ProgressBarStartOptions = {}): void {
+  start({ label = commonMessages.en.loading, delayMs = 0 }: ProgressBarStartOptions = {}): void {
     cancelPendingStart();
     if (delayMs > 0) {
       pendingStart = setTimeout(() => {

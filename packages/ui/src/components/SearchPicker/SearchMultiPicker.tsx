@@ -171,19 +171,7 @@ export const SearchMultiPicker = forwardRef<HTMLInputElement, SearchMultiPickerP
               getItemProps={combobox.getItemProps}
               highlightedIndex={picker.highlightedIndex}
               panelRef={picker.panelRef}
-              onPanelBlur={(event) => {
-                const next = event.relatedTarget;
-                if (next instanceof Node && picker.rootRef.current?.contains(next)) return;
-                combobox.closeMenu();
-              }}
-              onPanelEscape={() => {
-                combobox.closeMenu();
-                inputRef.current?.focus();
-              }}
-              onRetry={() => {
-                search.retry();
-                inputRef.current?.focus();
-              }}
+              {...picker.panelHandlers(combobox.closeMenu)}
               anchor={
                 // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a pointer convenience: a press between the chips focuses the input, which keyboard users reach by Tab
                 <div

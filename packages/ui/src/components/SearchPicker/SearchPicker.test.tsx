@@ -280,6 +280,20 @@ describe('SearchPicker', () => {
     );
   });
 
+  it('says "about N more" when the server estimated its total, to two significant digits', async () => {
+    const user = setup();
+    const search = vi.fn(() =>
+      Promise.resolve({ options: clinics.slice(0, 3), total: 78_437, totalIsEstimate: true }),
+    );
+    render(<SearchPicker label="Clinic" search={search} />);
+    await user.click(combobox());
+    await wait(0);
+    expect(within(panel()).getByText('About 78,000 more: keep typing')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Results shown: 3. About 78,000 more: keep typing',
+    );
+  });
+
   it('writes the number of more records in the active language', async () => {
     const user = setup();
     const search = vi.fn(() => Promise.resolve({ options: clinics.slice(0, 3), total: 5000 }));

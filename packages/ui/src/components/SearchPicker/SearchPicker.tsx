@@ -177,19 +177,7 @@ export const SearchPicker = forwardRef<HTMLInputElement, SearchPickerProps>(func
             highlightedIndex={picker.highlightedIndex}
             chosenValue={current}
             panelRef={picker.panelRef}
-            onPanelBlur={(event) => {
-              const next = event.relatedTarget;
-              if (next instanceof Node && picker.rootRef.current?.contains(next)) return;
-              combobox.closeMenu();
-            }}
-            onPanelEscape={() => {
-              combobox.closeMenu();
-              inputRef.current?.focus();
-            }}
-            onRetry={() => {
-              search.retry();
-              inputRef.current?.focus();
-            }}
+            {...picker.panelHandlers(combobox.closeMenu)}
             anchor={
               <div
                 className={styles.box}

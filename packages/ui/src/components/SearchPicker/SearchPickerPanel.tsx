@@ -30,6 +30,17 @@ export interface SearchPickerPanelProps {
   onRetry: () => void;
 }
 
+/** "N more: keep typing" ("about N" when the total is an estimate), or '' when none are left out. */
+function moreText(text: UiText, locale: string, search: ServerSearch): string {
+  const more = search.total - search.options.length;
+  if (more <= 0) return '';
+  return search.totalIsEstimate
+    ? text('searchPickerMoreAbout', {
+        count: new Intl.NumberFormat(locale, { maximumSignificantDigits: 2 }).format(more),
+      })
+    : text('searchPickerMore', { count: new Intl.NumberFormat(locale).format(more) });
+}
+
 /** What the polite status line says about the list, or '' while it is closed. */
 export function searchStatusText(
   text: UiText,
@@ -44,8 +55,8 @@ export function searchStatusText(
   if (shownCount === 0) return text('searchPickerAllChosen');
   const format = new Intl.NumberFormat(locale).format;
   const shown = text('searchPickerShownCount', { count: format(shownCount) });
-  const more = search.total - search.options.length;
-  return more > 0 ? `${shown}. ${text('searchPickerMore', { count: format(more) })}` : shown;
+  const more = moreText(text, locale, search);
+  return more ? `${shown}. ${more}` : shown;
 }
 
 /**
@@ -79,7 +90,7 @@ export function SearchPickerPanel({
     onMouseLeave,
     ...listboxProps
   } = getMenuProps({ ref: panelRef }, { suppressRefError: true });
-  const more = search.total - search.options.length;
+  const more = moreText(text, locale, search);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return;
@@ -154,10 +165,8 @@ export function SearchPickerPanel({
           <p className={styles.line}>{text('searchPickerNoMatch')}</p>
         ) : items.length === 0 ? (
           <p className={styles.line}>{text('searchPickerAllChosen')}</p>
-        ) : more > 0 ? (
-          <p className={styles.line}>
-            {text('searchPickerMore', { count: new Intl.NumberFormat(locale).format(more) })}
-          </p>
+        ) : more ? (
+          <p className={styles.line}>{more}</p>
         ) : null}
       </PopoverPrimitive.Content>
     </PopoverPrimitive.Root>

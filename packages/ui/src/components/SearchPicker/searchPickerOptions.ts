@@ -13,6 +13,8 @@ export interface SearchPickerOption {
 export interface SearchPickerAnswer {
   options: SearchPickerOption[];
   total: number;
+  /** `total` is an estimate (a broad search the server did not count row by row): said as "about". */
+  totalIsEstimate?: boolean;
 }
 
 /**

@@ -15,6 +15,7 @@ import type {
   SearchPickerOption,
   SearchPickerSearch,
 } from './searchPickerOptions';
+import type { SearchPickerPanelProps } from './SearchPickerPanel';
 import { useOptionNames, type OptionNames } from './useOptionNames';
 import { useServerSearch, type ServerSearch } from './useServerSearch';
 
@@ -56,7 +57,14 @@ export interface SearchPickerState {
   handleInputBlur: (event: FocusEvent<HTMLInputElement>) => void;
   /** A press on the frame around the input (between chips) focuses the input. */
   handleFramePointerDown: (event: MouseEvent<HTMLElement>) => void;
+  /**
+   * The list's own handlers, given downshift's `closeMenu`: focus leaving the field closes it,
+   * Escape in it and its retry button bring focus back to the input.
+   */
+  panelHandlers: (closeMenu: () => void) => PanelHandlers;
 }
+
+type PanelHandlers = Pick<SearchPickerPanelProps, 'onPanelBlur' | 'onPanelEscape' | 'onRetry'>;
 
 const { InputChange } = useCombobox.stateChangeTypes;
 
@@ -146,6 +154,20 @@ export function useSearchPicker({
     inputRef.current?.focus();
   };
 
+  const panelHandlers = (closeMenu: () => void): PanelHandlers => ({
+    onPanelBlur: (event) => {
+      if (!contains(rootRef.current, event.relatedTarget)) closeMenu();
+    },
+    onPanelEscape: () => {
+      closeMenu();
+      inputRef.current?.focus();
+    },
+    onRetry: () => {
+      search.retry();
+      inputRef.current?.focus();
+    },
+  });
+
   const getItemId = useCallback((index: number) => `${inputId}-option-${index}`, [inputId]);
 
   return {
@@ -165,5 +187,6 @@ export function useSearchPicker({
     handleFieldBlur,
     handleInputBlur,
     handleFramePointerDown,
+    panelHandlers,
   };
 }

@@ -10,6 +10,7 @@ export interface ServerSearch {
   options: readonly SearchPickerOption[];
   /** How many records match in all, per the latest answer. */
   total: number;
+  totalIsEstimate: boolean;
   /** Asks again at once, after a failure. */
   retry: () => void;
   /** Forgets the answer when the list closes, so that the next opening does not show an old one. */
@@ -33,6 +34,7 @@ interface Answer {
   failed: boolean;
   options: readonly SearchPickerOption[];
   total: number;
+  totalIsEstimate: boolean;
 }
 
 const NO_OPTIONS: readonly SearchPickerOption[] = [];
@@ -67,11 +69,25 @@ export function useServerSearch({
         (result) => {
           if (controller.signal.aborted) return;
           latest.current.onAnswer(result.options);
-          setAnswer({ text, attempt, failed: false, options: result.options, total: result.total });
+          setAnswer({
+            text,
+            attempt,
+            failed: false,
+            options: result.options,
+            total: result.total,
+            totalIsEstimate: result.totalIsEstimate ?? false,
+          });
         },
         () => {
           if (controller.signal.aborted) return;
-          setAnswer({ text, attempt, failed: true, options: NO_OPTIONS, total: 0 });
+          setAnswer({
+            text,
+            attempt,
+            failed: true,
+            options: NO_OPTIONS,
+            total: 0,
+            totalIsEstimate: false,
+          });
         },
       );
     };
@@ -104,6 +120,7 @@ export function useServerSearch({
     status,
     options: shown?.options ?? NO_OPTIONS,
     total: shown?.total ?? 0,
+    totalIsEstimate: shown?.totalIsEstimate ?? false,
     retry,
     reset,
   };

@@ -3,7 +3,7 @@ import type { UiMessageCatalog } from '../locales';
 type CommonKey = 'ok' | 'cancel' | 'close' | 'loading';
 
 /** Strings shared by several components. Each family of components keeps its own file beside this. */
-export const commonMessages: UiMessageCatalog<CommonKey> = {
+export const commonMessages = {
   en: { ok: 'OK', cancel: 'Cancel', close: 'Close', loading: 'Loading…' },
   es: { ok: 'Aceptar', cancel: 'Cancelar', close: 'Cerrar', loading: 'Cargando…' },
   fr: { ok: 'OK', cancel: 'Annuler', close: 'Fermer', loading: 'Chargement…' },
@@ -11,4 +11,4 @@ export const commonMessages: UiMessageCatalog<CommonKey> = {
   vi: { ok: 'Đồng ý', cancel: 'Hủy', close: 'Đóng', loading: 'Đang tải…' },
   'zh-TW': { ok: '確定', cancel: '取消', close: '關閉', loading: '載入中…' },
   ar: { ok: 'موافق', cancel: 'إلغاء', close: 'إغلاق', loading: 'جارٍ التحميل…' },
-};
+} satisfies UiMessageCatalog<CommonKey>;
