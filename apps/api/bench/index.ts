@@ -3,6 +3,7 @@
 //   npm run bench                              every part, on PGlite and then on PostgreSQL
 //   npm run bench -- clinics                   clinics-list, picker-search and clinics-import only
 //   npm run bench -- users-me --db=pglite      one part, one database
+//   npm run bench -- send-otp-timing --quick   the enumeration-by-timing test, 300 + 300 addresses
 //   npm run bench -- clinics-list --quick      fewer requests and runs, for trying changes out
 //   npm run bench -- users-list --db=pglite    the staff list only, on PGlite
 //   npm run bench -- patients-list --quick     the patients list only
@@ -12,7 +13,10 @@
 //   npm run bench -- knowledge --db=pglite     training-modules-list, moh-download and
 //                                              catalogue-images, on PGlite
 //
-// Parts: users-me (GET /users/me throughput, send-otp known vs unknown), clinics-list (the list
+// Parts: users-me (GET /users/me throughput, send-otp known vs unknown), send-otp-timing (whether
+// send-otp's answer time tells known e-mails from unknown ones: 2,000 of each, or
+// BENCH_SEND_OTP_ADDRESSES, 300 with --quick, 5 requests each, one at a time, shuffled; the AUC
+// of the fastest of each address's 5; ≤ 0.6 either way), clinics-list (the list
 // over 100,000 clinics: admin and manager, search, searches of 1 and 2 characters alone and with
 // filters, filters, sorts, pages; p95 ≤ 30 ms), picker-search (the console's clinic picker over
 // the same clinics, asking as it does while a person types: opened, 1, 2 and 3+ characters, and
@@ -74,6 +78,7 @@ import { benchMixedLoad } from './mixedLoad';
 import { benchMohDownload } from './mohDownload';
 import { benchPatientsList } from './patientsList';
 import { benchPickerSearch } from './pickerSearch';
+import { benchSendOtpTiming } from './sendOtpTiming';
 import { addMemberships, seedClinics } from './seedClinics';
 import { keepResults } from './results';
 import { seedModules } from './seedModules';
@@ -94,6 +99,7 @@ import { benchUsersMe } from './usersMe';
 
 const parts = {
   'users-me': benchUsersMe,
+  'send-otp-timing': benchSendOtpTiming,
   'clinics-list': benchClinicsList,
   'picker-search': benchPickerSearch,
   'clinics-import': benchClinicsImport,

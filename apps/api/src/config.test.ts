@@ -101,5 +101,54 @@ describe('loadConfig', () => {
     expect(loadConfig({}).trustProxy).toBe('loopback');
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 192.0.2.1' }).trustProxy).toBe(
+      'loopback, 192.0.2.1',
+    );
+  });
+
+  it('names a TRUST_PROXY entry that is not a range word, an address or a CIDR range', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'loopback,proxy.internal' })).toThrow(
+      /TRUST_PROXY: "proxy.internal" is not loopback, linklocal, uniquelocal, an IP address or a CIDR range/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('gives slow clients a deadline, a minimum rate and a connection cap by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      requestTimeoutMs: 600_000,
+      idleTimeoutMs: 120_000,
+      minUploadBytesPerSecond: 1024,
+      uploadRateWindowMs: 10_000,
+      maxConnections: 1024,
+    });
+    expect(
+      loadConfig({
+        REQUEST_TIMEOUT_SECONDS: '30',
+        IDLE_TIMEOUT_SECONDS: '5',
+        MIN_UPLOAD_BYTES_PER_SECOND: '0',
+        UPLOAD_RATE_WINDOW_SECONDS: '2',
+        MAX_CONNECTIONS: '50',
+      }),
+    ).toMatchObject({
+      requestTimeoutMs: 30_000,
+      idleTimeoutMs: 5_000,
+      minUploadBytesPerSecond: 0,
+      uploadRateWindowMs: 2_000,
+      maxConnections: 50,
+    });
+  });
+
+  it('refuses slow-client limits that would turn them off or are not whole numbers', () => {
+    expect(() =>
+      loadConfig({
+        REQUEST_TIMEOUT_SECONDS: '0',
+        IDLE_TIMEOUT_SECONDS: 'soon',
+        MIN_UPLOAD_BYTES_PER_SECOND: '-1',
+        UPLOAD_RATE_WINDOW_SECONDS: '0.5',
+        MAX_CONNECTIONS: '0',
+      }),
+    ).toThrow(
+      /REQUEST_TIMEOUT_SECONDS must be a whole number of at least 1[\s\S]*IDLE_TIMEOUT_SECONDS[\s\S]*MIN_UPLOAD_BYTES_PER_SECOND must be a whole number of at least 0[\s\S]*UPLOAD_RATE_WINDOW_SECONDS[\s\S]*MAX_CONNECTIONS/,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import type { FileStorage } from './db/schema';
+import { trustedProxyProblem } from './http/clientAddress';
 import { SESSION_IDLE_MS } from './services/sessionService';
 
 export interface Config {
@@ -24,8 +25,21 @@ export interface Config {
   csrfSecret: string;
   /** docs/product.md §11.3: 30 minutes; shorter only to try the idle warning. */
   sessionIdleMs: number;
-  /** Which proxies may name the client's address (Fastify `trustProxy`). */
+  /**
+   * Which proxies may name the client's address in X-Forwarded-For (TRUST_PROXY): every hop,
+   * none, or a comma-separated list of loopback/linklocal/uniquelocal, addresses and CIDR ranges.
+   */
   trustProxy: boolean | string;
+  /** How long a whole request (headers and body) may take to arrive: REQUEST_TIMEOUT_SECONDS. */
+  requestTimeoutMs: number;
+  /** How long a connection may stay silent, either way, before it is closed: IDLE_TIMEOUT_SECONDS. */
+  idleTimeoutMs: number;
+  /** A body slower than this, over each window, is cut off: MIN_UPLOAD_BYTES_PER_SECOND (0: off). */
+  minUploadBytesPerSecond: number;
+  /** The window the upload rate is measured over: UPLOAD_RATE_WINDOW_SECONDS. */
+  uploadRateWindowMs: number;
+  /** Connections open at once; further ones are closed as they come: MAX_CONNECTIONS. */
+  maxConnections: number;
   /** Where uploads are stored on disk: the file store's folder driver uses `<uploadDir>/files`. */
   uploadDir: string;
   /**
@@ -62,6 +76,16 @@ const parseTrustProxy = (value: string | undefined): boolean | string => {
   if (!trimmed) return 'loopback';
   return trimmed === 'true' || trimmed === 'false' ? trimmed === 'true' : trimmed;
 };
+
+/**
+ * The slow-client limits' defaults. A 20 MB document (the largest upload) fits in ten minutes at
+ * 270 kbit/s; a body that stays under 1 KiB a second for ten seconds is cut off long before.
+ */
+const DEFAULT_REQUEST_TIMEOUT_SECONDS = 600;
+const DEFAULT_IDLE_TIMEOUT_SECONDS = 120;
+const DEFAULT_MIN_UPLOAD_BYTES_PER_SECOND = 1024;
+const DEFAULT_UPLOAD_RATE_WINDOW_SECONDS = 10;
+const DEFAULT_MAX_CONNECTIONS = 1024;
 
 /** A folder for PGlite's data; `memory://` keeps it in memory. */
 const resolveDataDir = (value: string | undefined): string => {
@@ -136,6 +160,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (typeof trustProxy === 'string') {
+    for (const entry of trustProxy.split(',').map((each) => each.trim())) {
+      const problem = trustedProxyProblem(entry);
+      if (problem) problems.push(`TRUST_PROXY: ${problem}.`);
+    }
+  }
+
+  /** A whole number of at least `min`, or the default when unset. */
+  const wholeNumber = (name: string, fallback: number, min: number): number => {
+    const text = env[name]?.trim();
+    const value = text ? Number(text) : fallback;
+    if (!Number.isSafeInteger(value) || value < min) {
+      problems.push(`${name} must be a whole number of at least ${min} (got "${text}").`);
+    }
+    return value;
+  };
+  const requestTimeoutSeconds = wholeNumber(
+    'REQUEST_TIMEOUT_SECONDS',
+    DEFAULT_REQUEST_TIMEOUT_SECONDS,
+    1,
+  );
+  const idleTimeoutSeconds = wholeNumber('IDLE_TIMEOUT_SECONDS', DEFAULT_IDLE_TIMEOUT_SECONDS, 1);
+  const minUploadBytesPerSecond = wholeNumber(
+    'MIN_UPLOAD_BYTES_PER_SECOND',
+    DEFAULT_MIN_UPLOAD_BYTES_PER_SECOND,
+    0,
+  );
+  const uploadRateWindowSeconds = wholeNumber(
+    'UPLOAD_RATE_WINDOW_SECONDS',
+    DEFAULT_UPLOAD_RATE_WINDOW_SECONDS,
+    1,
+  );
+  const maxConnections = wholeNumber('MAX_CONNECTIONS', DEFAULT_MAX_CONNECTIONS, 1);
+
   const consoleDir = env.CONSOLE_DIR?.trim() ? path.resolve(env.CONSOLE_DIR.trim()) : null;
   // Unset: the console `npm start` serves, or this api itself when it serves the console
   // (the end-to-end tests); production must say where people sign in.
@@ -197,7 +256,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: env.LOG_FORMAT === 'pretty' ? 'pretty' : 'json',
     csrfSecret,
     sessionIdleMs: sessionIdleSeconds * 1000,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy,
+    requestTimeoutMs: requestTimeoutSeconds * 1000,
+    idleTimeoutMs: idleTimeoutSeconds * 1000,
+    minUploadBytesPerSecond,
+    uploadRateWindowMs: uploadRateWindowSeconds * 1000,
+    maxConnections,
     uploadDir: path.resolve(env.UPLOAD_DIR?.trim() || path.join(dataRoot, 'uploads')),
     fileStorage,
     fileUrlSecret,

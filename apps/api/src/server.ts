@@ -6,8 +6,11 @@ import type { Config } from './config';
 import { createChangeFeed } from './db/changeFeed';
 import type { Database } from './db/database';
 import { createAuthenticator } from './http/authentication';
+import { createProxyTrust, keepValidForwardedFor } from './http/clientAddress';
 import { registerErrorHandling } from './http/errorHandling';
+import { registerJsonBodyParser } from './http/jsonBody';
 import { loggableRequest } from './http/logSafety';
+import { answerClientError, enforceMinimumUploadRate } from './http/slowClients';
 import { createFileStore } from './files/fileStore';
 import { createSignedAddresses } from './files/signedAddresses';
 import type { IdentityProvider } from './identity/identityProvider';
@@ -64,6 +67,7 @@ export interface ServerDeps {
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { config, db, identity } = deps;
   const now = deps.now ?? systemClock;
+  const proxyTrust = config.trustProxy === false ? null : createProxyTrust(config.trustProxy);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -78,15 +82,34 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
           }
         : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust ?? false,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
+    // docs/decisions.md "Slow clients: deadlines, a minimum upload rate and a connection cap".
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.idleTimeoutMs,
+    clientErrorHandler: answerClientError,
   });
+  app.server.maxConnections = config.maxConnections;
+  if (proxyTrust) {
+    // Before Fastify's own listener: its request log already names the client's address.
+    app.server.prependListener('request', (request) => keepValidForwardedFor(request, proxyTrust));
+  }
   app.decorateRequest('auth', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Answers name patients, staff and sessions: none is kept by a browser or a shared cache,
+    // unless its route chose its own caching (the signed file addresses).
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
+  enforceMinimumUploadRate(app, {
+    bytesPerSecond: config.minUploadBytesPerSecond,
+    windowMs: config.uploadRateWindowMs,
+  });
   await registerSecurityHeaders(app, { authEmulatorHost: config.authEmulatorHost });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
@@ -117,7 +140,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     identity,
     cache: accountCache,
   });
-  const rateLimiter = createRateLimiter(db, now, { relaxed: config.relaxedRateLimits });
+  const rateLimiter = createRateLimiter(db, now, {
+    relaxed: config.relaxedRateLimits,
+    onPruneError: (error) =>
+      app.log.warn({ err: error }, 'deleting spent rate-limit counters failed'),
+  });
   const otpService = createOtpService({
     db,
     mailer,

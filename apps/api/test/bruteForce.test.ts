@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { OutboxMail } from '@org/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { otpCodes, users } from '../src/db/schema';
+import { OTP_CHALLENGE_COOKIE, SIGNED_IN_BROWSER_COOKIE } from '../src/services/otpService';
 import { rateLimitRules } from '../src/services/rateLimiter';
 import { startTestApi, type TestApi } from './testApi';
 
@@ -35,13 +36,22 @@ interface Answer {
 }
 
 /** One request from `ip` (the socket's address: the api trusts forwarded addresses only from loopback). */
-const post = async (url: string, payload: object, ip: string): Promise<Answer> => {
+const post = async (
+  url: string,
+  payload: object,
+  ip: string,
+  cookies: Record<string, string | undefined> = {},
+): Promise<Answer> => {
+  const cookie = Object.entries({ 'XSRF-TOKEN': csrfToken, ...cookies })
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
   const response = await api.app.inject({
     method: 'POST',
     url,
     payload,
     remoteAddress: ip,
-    headers: { cookie: `XSRF-TOKEN=${csrfToken}`, 'x-xsrf-token': csrfToken },
+    headers: { cookie, 'x-xsrf-token': csrfToken },
   });
   return {
     status: response.statusCode,
@@ -50,9 +60,19 @@ const post = async (url: string, payload: object, ip: string): Promise<Answer> =
   };
 };
 
-const sendOtp = (email: string, ip: string) => post('/api/v1/auth/send-otp', { email }, ip);
-const verifyOtp = (email: string, otp: string, ip: string) =>
-  post('/api/v1/auth/verify-otp', { email, otp }, ip);
+/** A code request; `signedInBrowser` is the mark of a browser that signed in as `email` before. */
+const sendOtp = (email: string, ip: string, signedInBrowser?: string) =>
+  post('/api/v1/auth/send-otp', { email }, ip, { [SIGNED_IN_BROWSER_COOKIE]: signedInBrowser });
+/** A try at a code; with the challenge of the request that asked for it, or (a guess) without. */
+const verifyOtp = (email: string, otp: string, ip: string, challenge?: string) =>
+  post('/api/v1/auth/verify-otp', { email, otp }, ip, { [OTP_CHALLENGE_COOKIE]: challenge });
+
+/** The value of the cookie `name` that an answer sets. */
+const cookieSet = (answer: Answer, name: string): string | undefined =>
+  [answer.headers['set-cookie']]
+    .flat()
+    .map((cookie) => String(cookie).match(new RegExp(`^${name}=([^;]+)`))?.[1])
+    .find(Boolean);
 
 const INVALID_CODE = {
   message: 'This code is not valid or has expired. Request a new code.',
@@ -86,12 +106,18 @@ const outboxKeys = async () =>
     ),
   );
 
-/** Sends a code to `email` and reads it from the dev outbox. */
-const issueCode = async (email: string, ip: string): Promise<string> => {
+/** Sends a code to `email` and reads it from the dev outbox, with the challenge the requester got. */
+const issueCode = async (
+  email: string,
+  ip: string,
+): Promise<{ otp: string; challenge: string }> => {
   await api.forgetRateLimits(`otp-requests:account:${email}`);
   const seen = await outboxKeys();
-  expect((await sendOtp(email, ip)).status).toBe(200);
-  return api.codeFor(email, seen);
+  const sent = await sendOtp(email, ip);
+  expect(sent.status).toBe(200);
+  const challenge = cookieSet(sent, OTP_CHALLENGE_COOKIE);
+  expect(challenge).toEqual(expect.any(String));
+  return { otp: await api.codeFor(email, seen), challenge: challenge! };
 };
 
 /** A six-digit code that is not `real`. */
@@ -147,7 +173,7 @@ describe('brute force', () => {
       if (window > 0) api.moveClock(afterTheWindow);
       // Live codes for the demo users, so that the guesses are checked against real ones.
       const realCodes = new Map<string, string>();
-      for (const email of demoEmails) realCodes.set(email, await issueCode(email, home));
+      for (const email of demoEmails) realCodes.set(email, (await issueCode(email, home)).otp);
 
       const checkedPerAccount = new Map<string, number>();
       const checkedPerIp = new Map<string, number>();
@@ -213,50 +239,77 @@ describe('brute force', () => {
 });
 
 describe('limits', () => {
-  it('per account: failures from any address count, a new code does not reset them, the window ends after its time', async () => {
+  it('per account: guesses from any address count and a new code does not reset them, yet whoever asked for the code still signs in', async () => {
     const address = freshAddresses();
     const email = 'manager@clinic.test';
     // Earlier tests may have left counters behind: start in a new window.
     api.moveClock(afterTheWindow);
     let nextAddress = 1;
-    const failOnce = async (real: string) =>
-      expect(await verifyOtp(email, wrongCode(real), address(nextAddress++))).toMatchObject({
-        status: 400,
-        body: INVALID_CODE,
-      });
+    const guess = (otp: string) => verifyOtp(email, otp, address(nextAddress++));
 
-    // Five wrong tries burn the first code (docs/product.md §11.1); the failures go on counting across
-    // new codes, up to the per-account limit.
-    const first = await issueCode(email, address(0));
-    for (let n = 0; n < 5; n += 1) await failOnce(first);
-    const second = await issueCode(email, address(0));
-    for (let n = 0; n < 4; n += 1) await failOnce(second);
-    const third = await issueCode(email, address(0));
-    for (let n = 9; n < perAccount.max; n += 1) await failOnce(third);
-
-    const limited = await verifyOtp(email, wrongCode(third), address(nextAddress++));
+    // The owner asks for a code; guessers without its challenge use up the account's tries.
+    const owners = await issueCode(email, address(0));
+    for (let n = 0; n < perAccount.max; n += 1) {
+      expect(await guess(wrongCode(owners.otp))).toMatchObject({ status: 400, body: INVALID_CODE });
+    }
+    const limited = await guess(wrongCode(owners.otp));
     expect(isRateLimited(limited)).toBe(true);
     expect(limited.body).toEqual(RATE_LIMITED);
     expect(retryAfterOf(limited)).toBeGreaterThan(perAccount.windowMs / 1000 - 10);
-    // The right code is refused as well while the account is limited…
-    expect(isRateLimited(await verifyOtp(email, third, address(nextAddress++)))).toBe(true);
-    // …and so is a brand-new one: a new code does not reset the failure count.
-    const fourth = await issueCode(email, address(0));
-    expect(isRateLimited(await verifyOtp(email, fourth, address(nextAddress++)))).toBe(true);
+    // The right code without its challenge is a guess like any other, refused while limited…
+    expect(isRateLimited(await guess(owners.otp))).toBe(true);
+    // …but the owner, trying the code she asked for, signs in: the guessers locked out only
+    // themselves (docs/decisions.md "A code is bound to whoever asked for it").
+    const owner = await verifyOtp(email, owners.otp, address(0), owners.challenge);
+    expect(owner.status).toBe(200);
+    expect(owner.body.customToken).toEqual(expect.any(String));
 
-    // Retry-After counts down with the window.
+    // A new code does not reset the guessers' count, and Retry-After counts down with the window.
+    const next = await issueCode(email, address(0));
     api.moveClock(5 * 60 * 1000);
-    const later = await verifyOtp(email, fourth, address(nextAddress++));
+    const later = await guess(next.otp);
     expect(isRateLimited(later)).toBe(true);
     expect(retryAfterOf(later)).toBeLessThanOrEqual(perAccount.windowMs / 1000 - 5 * 60);
     expect(retryAfterOf(later)).toBeGreaterThan(perAccount.windowMs / 1000 - 5 * 60 - 10);
+    // The requester's own wrong tries are not refused by the account's limit, but five burn the
+    // code (docs/product.md §11.1).
+    for (let n = 0; n < 5; n += 1) {
+      expect(await verifyOtp(email, wrongCode(next.otp), address(0), next.challenge)).toMatchObject(
+        { status: 400, body: INVALID_CODE },
+      );
+    }
+    // A burnt code is nobody's any more: trying it is a guess, refused while guessers hold the
+    // account's limit.
+    expect(isRateLimited(await verifyOtp(email, next.otp, address(0), next.challenge))).toBe(true);
 
-    // Once the window is over, the account signs in again with a new code.
+    // Once the window is over, guesses are checked again, and a new code signs in.
     api.moveClock(perAccount.windowMs - 5 * 60 * 1000 + 1000);
-    const fifth = await issueCode(email, address(0));
-    const signedIn = await verifyOtp(email, fifth, address(nextAddress++));
-    expect(signedIn.status).toBe(200);
-    expect(signedIn.body.customToken).toEqual(expect.any(String));
+    expect(await guess(wrongCode())).toMatchObject({ status: 400, body: INVALID_CODE });
+    const fresh = await issueCode(email, address(0));
+    expect((await verifyOtp(email, fresh.otp, address(0), fresh.challenge)).status).toBe(200);
+  });
+
+  it('a code works only with the challenge of the request that asked for it', async () => {
+    const address = freshAddresses();
+    api.moveClock(afterTheWindow);
+    const email = 'doctor@clinic.test';
+    const owners = await issueCode(email, address(0));
+    // Somebody else asking for a code to the same address neither voids the owner's code nor
+    // gets a challenge that opens it.
+    const others = await issueCode(email, address(1));
+    expect(await verifyOtp(email, owners.otp, address(1), others.challenge)).toMatchObject({
+      status: 400,
+      body: INVALID_CODE,
+    });
+    expect(await verifyOtp(email, owners.otp, address(2))).toMatchObject({
+      status: 400,
+      body: INVALID_CODE,
+    });
+    expect(await verifyOtp(email, owners.otp, address(2), 'forged.challenge')).toMatchObject({
+      status: 400,
+      body: INVALID_CODE,
+    });
+    expect((await verifyOtp(email, owners.otp, address(0), owners.challenge)).status).toBe(200);
   });
 
   it('per IP: failures across accounts count, and the limit blocks the address, not the account', async () => {
@@ -271,11 +324,11 @@ describe('limits', () => {
     }
     const email = 'doctor@clinic.test';
     const code = await issueCode(email, address(1));
-    const refused = await verifyOtp(email, code, attacker);
+    const refused = await verifyOtp(email, code.otp, attacker, code.challenge);
     expect(isRateLimited(refused)).toBe(true);
     expect(retryAfterOf(refused)).toBeGreaterThan(perIp.windowMs / 1000 - 10);
     // The refused try was not counted against the account nor the code: elsewhere it works.
-    expect((await verifyOtp(email, code, address(2))).status).toBe(200);
+    expect((await verifyOtp(email, code.otp, address(2), code.challenge)).status).toBe(200);
 
     api.moveClock(perIp.windowMs + 1000);
     expect(await verifyOtp('unknown-0@clinic.test', wrongCode(), attacker)).toMatchObject({
@@ -308,6 +361,47 @@ describe('limits', () => {
     expect(isRateLimited(await sendOtp('someone-else@clinic.test', sender))).toBe(true);
     expect((await sendOtp('someone-else@clinic.test', address(201))).status).toBe(200);
   });
+  it("strangers asking for codes to an address do not stop its owner's usual browser", async () => {
+    const address = freshAddresses();
+    api.moveClock(afterTheWindow);
+    const email = 'admin@clinic.test';
+    const requests = rateLimitRules.otpRequestsPerAccount;
+    // The owner signed in from her browser before, and it was marked.
+    const earlier = await issueCode(email, address(0));
+    const signedIn = await verifyOtp(email, earlier.otp, address(0), earlier.challenge);
+    expect(signedIn.status).toBe(200);
+    const browser = cookieSet(signedIn, SIGNED_IN_BROWSER_COOKIE);
+    expect(browser).toEqual(expect.any(String));
+
+    // Strangers use up the address's code requests; any other browser is refused…
+    await api.forgetRateLimits(`otp-requests:account:${email}`);
+    const before = Date.now();
+    for (let n = 1; n <= requests.max; n += 1)
+      expect((await sendOtp(email, address(n))).status).toBe(200);
+    expect(isRateLimited(await sendOtp(email, address(100)))).toBe(true);
+    expect(isRateLimited(await sendOtp(email, address(101), 'forged.mark'))).toBe(true);
+    expect(isRateLimited(await sendOtp('doctor@clinic.test', address(102), browser))).toBe(false);
+    // (their codes are mailed in the background: wait for them, so as not to mistake one for hers)
+    await vi.waitFor(
+      async () => {
+        const outbox = (await api.request('GET', '/api/v1/dev/outbox'))
+          .body as unknown as OutboxMail[];
+        const mailed = outbox.filter(
+          (mail) => mail.to === email && Date.parse(mail.sentAt) >= before,
+        );
+        expect(mailed).toHaveLength(requests.max);
+      },
+      { timeout: 10_000 },
+    );
+
+    // …but her own browser still gets a code, and signs in with it.
+    const seen = await outboxKeys();
+    const sent = await sendOtp(email, address(0), browser);
+    expect(sent.status).toBe(200);
+    const otp = await api.codeFor(email, seen);
+    const verified = await verifyOtp(email, otp, address(0), cookieSet(sent, OTP_CHALLENGE_COOKIE));
+    expect(verified.status).toBe(200);
+  });
 });
 
 describe('no user enumeration', () => {
@@ -322,7 +416,7 @@ describe('no user enumeration', () => {
   });
 
   let deactivatedEmail: string;
-  let codeBeforeDeactivation: string;
+  let codeBeforeDeactivation: { otp: string; challenge: string };
 
   beforeAll(async () => {
     api.moveClock(afterTheWindow);
@@ -352,11 +446,16 @@ describe('no user enumeration', () => {
     const address = freshAddresses();
     const live = await issueCode('doctor@clinic.test', address(0));
     const answers = [
-      await verifyOtp('doctor@clinic.test', wrongCode(live), address(1)),
+      await verifyOtp('doctor@clinic.test', wrongCode(live.otp), address(1), live.challenge),
       await verifyOtp('admin@clinic.test', wrongCode(), address(2)),
       await verifyOtp('nobody-here@clinic.test', wrongCode(), address(3)),
       // A deactivated user's code, right as it is, no longer works — and says nothing more.
-      await verifyOtp(deactivatedEmail, codeBeforeDeactivation, address(4)),
+      await verifyOtp(
+        deactivatedEmail,
+        codeBeforeDeactivation.otp,
+        address(4),
+        codeBeforeDeactivation.challenge,
+      ),
     ];
     expect(answers[0]).toMatchObject({ status: 400, body: INVALID_CODE });
     for (const answer of answers.slice(1)) expect(visible(answer)).toEqual(visible(answers[0]!));

@@ -5,6 +5,7 @@ import {
   type Clinic,
   type Page,
 } from '@org/contracts';
+import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoClinics } from '../src/db/seed';
 import { BOM, csv, csvLines, uploadCsv } from './support/uploads';
@@ -274,6 +275,37 @@ describe('POST /api/v1/clinics/import', () => {
     expect(lines).toHaveLength(1 + IMPORT_MAX_ROWS);
     expect(new Set(lines).size).toBe(lines.length);
   }, 120_000);
+
+  it('answers other requests while it reads a file of blank lines', async () => {
+    // The header and 2,490,000 empty lines: 4.98 MB, just under the limit.
+    const blankLines = `${HEADER}\n${'\n'.repeat(2_490_000)}`;
+    let bodyRead = false;
+    const onRequest = (request: IncomingMessage) => {
+      if (request.url?.startsWith('/api/v1/clinics/import'))
+        request.once('end', () => (bodyRead = true));
+    };
+    api.app.server.on('request', onRequest);
+    let importPending = true;
+    let healthWhileReading = 0;
+    try {
+      const importing = upload(blankLines, { dryRun: true }).finally(() => (importPending = false));
+      // Health checks sent once the import's body is in, and answered before the import: the
+      // file is being read and other requests are still served.
+      while (importPending) {
+        const sentAfterBody = bodyRead;
+        const health = await api.request('GET', '/api/health');
+        expect(health.status).toBe(200);
+        if (sentAfterBody && importPending) healthWhileReading += 1;
+      }
+      expect(await importing).toMatchObject({
+        status: 422,
+        body: { message: importMessages.noRows },
+      });
+    } finally {
+      api.app.server.off('request', onRequest);
+    }
+    expect(healthWhileReading).toBeGreaterThan(0);
+  });
 
   it('refuses a file over 5 MB with 413 IMPORT_INVALID', async () => {
     const big = Buffer.alloc(IMPORT_MAX_BYTES + 1, 'a');

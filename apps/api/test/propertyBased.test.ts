@@ -11,6 +11,7 @@ import { minimalPdf } from '../src/files/minimalPdf';
 import { isWrite } from '../src/security/routeSecurity';
 import { demoPeopleTokens } from './support/demoPeople';
 import { multipartForm } from './support/forms';
+import { onePixelPng } from './support/uploads';
 import { startTestApi, type TestApi } from './testApi';
 
 /**
@@ -222,9 +223,12 @@ const answerProblem = (status: number, contentType: string, text: string): strin
     return 'error body is not an object';
   }
   const { message, code, errors, ...rest } = body as Record<string, unknown>;
-  // 409 POSSIBLE_DUPLICATE carries the record it found (PossibleDuplicateBody), and only that.
+  // 409 POSSIBLE_DUPLICATE carries the record it found (PossibleDuplicateBody), and only that;
+  // 429 ATTEMPT_LIMIT_REACHED says when the next attempt is possible.
   const extra = Object.keys(rest).filter(
-    (key) => !(code === 'POSSIBLE_DUPLICATE' && key === 'existing'),
+    (key) =>
+      !(code === 'POSSIBLE_DUPLICATE' && key === 'existing') &&
+      !(code === 'ATTEMPT_LIMIT_REACHED' && key === 'nextAttemptAt'),
   );
   if (extra.length > 0) return `error body has keys ${extra.join(', ')}`;
   if (typeof message !== 'string' || message === '') return 'error body has no message';
@@ -254,6 +258,41 @@ const answerProblem = (status: number, contentType: string, text: string): strin
 // ---------------------------------------------------------------------------------------------
 // Generated input
 
+/** C0 and C1 control characters: escapes, bells, line and form feeds, DEL. */
+const CONTROL_CHARACTERS = [
+  ...Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)),
+  '\u007f',
+  '\u0085',
+  '\u009b',
+];
+/** Characters that show nothing or turn text around: zero widths, bidi marks and isolates, soft hyphens. */
+const INVISIBLE_CHARACTERS = [
+  '\u00ad',
+  '\u034f',
+  '\u061c',
+  '\u180e',
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\u200e',
+  '\u200f',
+  '\u2028',
+  '\u2029',
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2060',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\ufeff',
+  '\ufff9',
+  '\ufffc',
+];
+
 /** Any code point, now and then one that databases and parsers trip on. */
 const awkwardCharacter = fc.oneof(
   { weight: 6, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
@@ -275,6 +314,7 @@ const awkwardCharacter = fc.oneof(
       '💥',
     ),
   },
+  { weight: 1, arbitrary: fc.constantFrom(...CONTROL_CHARACTERS, ...INVISIBLE_CHARACTERS) },
 );
 const awkwardString = fc.string({ unit: awkwardCharacter, maxLength: 40 });
 /** Past every length limit, now and then past the body limit (1 MiB). */
@@ -303,6 +343,18 @@ const anyKey = fc.oneof(
 );
 
 const anyJson = fc.jsonValue({ maxDepth: 3, stringUnit: awkwardCharacter });
+/** Objects and arrays one inside the other, on both sides of the 32 levels the api reads. */
+const deepValue = fc
+  .record({
+    depth: fc.integer({ min: 2, max: 40 }),
+    arrays: fc.boolean(),
+    leaf: fc.oneof(awkwardString, fc.constant(null)),
+  })
+  .map(({ depth, arrays, leaf }) => {
+    let value: unknown = leaf;
+    for (let level = 0; level < depth; level += 1) value = arrays ? [value] : { a: value };
+    return value;
+  });
 /** A value of any type: what a field gets when the client sends the wrong one. */
 const anyFieldValue = fc.oneof(
   anyJson,
@@ -313,6 +365,7 @@ const anyFieldValue = fc.oneof(
   fc.dictionary(anyKey, anyJson, { maxKeys: 5 }),
   awkwardString,
   hugeString,
+  deepValue,
 );
 
 /** Objects with the route's keys: plausible values, wrong types, and keys nobody asked for. */
@@ -1568,12 +1621,134 @@ const writeRoutes: WriteRoute[] = [
   },
 ];
 
+// ---------------------------------------------------------------------------------------------
+// Hostile bodies, each sent to every write route at once
+
+/** Every field name the routes read, and one none does. */
+const FIELD_NAMES = [
+  ...new Set([
+    ...Object.keys(clinicFields),
+    ...Object.keys(staffFields),
+    ...Object.keys(programFields),
+    ...Object.keys(moduleFields),
+    ...Object.keys(patientFields),
+    ...['email', 'otp', 'appName', 'appSecret', 'redirect', 'code', 'status', 'reason'],
+    ...['maintenanceMessage', 'language', 'darkMode', 'role', 'title', 'publishedAt'],
+    ...['answers', 'questions', 'passMark', 'moduleId', 'doctorId', 'nurseId', 'unasked'],
+  ]),
+];
+const hostileCharacter = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...CONTROL_CHARACTERS) },
+  { weight: 3, arbitrary: fc.constantFrom(...INVISIBLE_CHARACTERS) },
+  { weight: 2, arbitrary: fc.constantFrom('a', 'é', '陳', 'ف', '💥', '\ud800', '@', '.') },
+);
+const shortHostileString = fc.string({ unit: hostileCharacter, maxLength: 60 });
+/** Control and invisible characters: alone, around a plausible value, and repeated past every limit. */
+const hostileString = fc.oneof(
+  { weight: 3, arbitrary: shortHostileString },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(
+        shortHostileString,
+        fc.constantFrom('nobody@clinic.test', 'Ana Lima', 'ACTIVE', 'en', '123456', 'companion'),
+        shortHostileString,
+      )
+      .map(([before, value, after]) => `${before}${value}${after}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        fc.string({ unit: hostileCharacter, minLength: 1, maxLength: 4 }),
+        // The 1 MiB body limit is the route bodies' concern above: each of these goes to every route.
+        fc.oneof(
+          { weight: 4, arbitrary: fc.integer({ min: 255, max: 20_000 }) },
+          { weight: 1, arbitrary: fc.integer({ min: 20_000, max: 300_000 }) },
+        ),
+      )
+      .map(([piece, length]) => piece.repeat(Math.ceil(length / piece.length)).slice(0, length)),
+  },
+);
+/**
+ * JSON text nested up to a hundred thousand levels (written as text: JSON.stringify would
+ * overflow the test's own stack), as objects, arrays or both in turn.
+ */
+const deepJsonText = fc
+  .record({
+    depth: fc.oneof(
+      { weight: 2, arbitrary: fc.integer({ min: 1, max: 40 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 100_000 }) },
+    ),
+    shape: fc.constantFrom('object', 'array', 'both'),
+    leaf: shortHostileString,
+  })
+  .map(({ depth, shape, leaf }) => {
+    const [open, close, levels] = {
+      object: ['{"a":', '}', depth],
+      array: ['[', ']', depth],
+      both: ['[{"a":', '}]', Math.ceil(depth / 2)],
+    }[shape] as [string, string, number];
+    return `${open.repeat(levels)}${JSON.stringify(leaf)}${close.repeat(levels)}`;
+  });
+/** A JSON object of one to three named fields with hostile values, or hostile JSON as the whole body. */
+const hostileBody: fc.Arbitrary<Body> = fc
+  .oneof(
+    {
+      weight: 5,
+      arbitrary: fc
+        .array(
+          fc.tuple(
+            fc.constantFrom(...FIELD_NAMES),
+            fc.oneof(
+              deepJsonText,
+              hostileString.map((text) => JSON.stringify(text)),
+            ),
+          ),
+          { minLength: 1, maxLength: 3 },
+        )
+        .map(
+          (fields) =>
+            `{${fields.map(([name, value]) => `${JSON.stringify(name)}:${value}`).join(',')}}`,
+        ),
+    },
+    { weight: 1, arbitrary: deepJsonText },
+  )
+  .map((text) => ({ kind: 'raw' as const, text, contentType: 'application/json' }));
+
+/** The records a route's `:id` names in the batch: real ones where their lists exist. */
+const idsOfRoute = (url: string): string[] => {
+  if (url.endsWith('/access')) return []; // who may change whom is not what this is about
+  const lists: [string, string[]][] = [
+    ['/api/v1/users/', staffIds],
+    ['/api/v1/clinics/', clinicIds],
+    ['/api/v1/programs/', programIds],
+    ['/api/v1/patients/', patientIds],
+    ['/api/v1/training-modules/', moduleIds],
+    ['/api/v1/knowledge-checks/', checkIds],
+    ['/api/v1/moh-documents/', documentIds],
+  ];
+  return lists.find(([prefix]) => url.startsWith(prefix))?.[1] ?? [];
+};
+/** A route's address with its `:id` filled in, chosen by `index`. */
+const addressOf = (route: WriteRoute, index: number) => {
+  const ids = idsOfRoute(route.url);
+  return route.url.replace(':id', ids[index % Math.max(1, ids.length)] ?? randomUUID());
+};
+
+/** Every generated body sent, per-route and batch alike. */
+let bodiesSent = 0;
+/** Routes whose acceptance ends the caller's sessions stay with their own test above. */
+const batchRoutes = writeRoutes.filter((route) => !route.endsSessions);
+const BATCH_RUNS = 100;
+
 const send = async (route: WriteRoute, call: Call) => {
   const headers: Record<string, string> = {
     cookie: `XSRF-TOKEN=${csrfToken}`,
     'x-xsrf-token': csrfToken,
   };
   if (route.caller) headers.authorization = `Bearer ${tokens[route.caller]}`;
+  bodiesSent += 1;
   let payload: string | Buffer | undefined;
   if (call.body.kind === 'json') {
     headers['content-type'] = 'application/json';
@@ -1639,9 +1814,10 @@ describe('generated bad input', () => {
       },
       payload: Buffer.concat([
         Buffer.from(
-          '--b\r\nContent-Disposition: form-data; name="avatar"; filename="a.gif"\r\nContent-Type: image/gif\r\n\r\n',
+          '--b\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
         ),
-        Buffer.from('GIF89a'),
+        // A whole image: the file store reads an image's size before it keeps it.
+        onePixelPng,
         Buffer.from('\r\n--b--\r\n'),
       ]),
     });
@@ -1651,6 +1827,33 @@ describe('generated bad input', () => {
       ((state.tables as Record<string, Fingerprint>).files ?? [0])[0];
     expect(storedCount(await snapshot())).toBe(storedCount(afterUpdate) + 1);
   });
+
+  it(`${BATCH_RUNS} hostile bodies, each to every write route: no 5xx, JSON errors`, async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ body: hostileBody, index: fc.nat(), ip: ipAddress }),
+        async ({ body, index, ip }) => {
+          const problems: string[] = [];
+          for (const route of batchRoutes) {
+            const call = { method: route.method, url: addressOf(route, index), body, ip };
+            const response = await send(route, call);
+            const problem = answerProblem(
+              response.statusCode,
+              String(response.headers['content-type'] ?? ''),
+              response.body,
+            );
+            if (problem) {
+              problems.push(
+                `${problem}: ${describeCall(call)} → ${response.statusCode} ${response.body.slice(0, 300)}`,
+              );
+            }
+          }
+          if (problems.length > 0) throw new Error(problems.join('\n'));
+        },
+      ),
+      { numRuns: BATCH_RUNS },
+    );
+  }, 240_000);
 
   it.each(writeRoutes)(
     '$method $url: $runs generated bodies, no 5xx, JSON errors, no partial write',
@@ -1701,4 +1904,8 @@ describe('generated bad input', () => {
     },
     120_000,
   );
+
+  it('sent at least 10,000 generated bodies in all', () => {
+    expect(bodiesSent).toBeGreaterThanOrEqual(10_000);
+  });
 });

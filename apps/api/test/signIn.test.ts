@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { otpCodes, users } from '../src/db/schema';
 import { startTestApi, type TestApi } from './testApi';
 
 let api: TestApi;
@@ -71,6 +73,43 @@ describe('sign-in with a one-time code', () => {
     expect(
       (outbox.body as unknown as { to: string }[]).some((mail) => mail.to === 'nobody@clinic.test'),
     ).toBe(false);
+  });
+
+  it('answers before it does what only a known address needs: the code is written after the answer', async () => {
+    const email = 'admin@clinic.test';
+    await api.forgetRateLimits(`otp-requests:account:${email}`);
+    const [admin] = await api.db.select().from(users).where(eq(users.email, email));
+    const since = new Date();
+    const sent = await api.request('POST', '/api/v1/auth/send-otp', { body: { email } });
+    expect(sent.status).toBe(200);
+    const newCode = async () =>
+      (
+        await api.db
+          .select({ id: otpCodes.id })
+          .from(otpCodes)
+          .where(and(eq(otpCodes.userId, admin!.id), gte(otpCodes.createdAt, since)))
+          .orderBy(desc(otpCodes.createdAt))
+          .limit(1)
+      )[0];
+    const code = await vi.waitFor(async () => {
+      const row = await newCode();
+      if (!row) throw new Error('no code yet');
+      return row;
+    });
+    // The request's audit entry is written just before the answer leaves (docs/decisions.md "The
+    // audit entry is written before the answer"); transaction ids count up in the order writes
+    // begin, so the code's write began only after the answer's.
+    const writtenBy = async (query: ReturnType<typeof sql>) =>
+      BigInt(
+        ((await api.db.execute(query)) as unknown as { rows: { xid: string }[] }).rows[0]!.xid,
+      );
+    const answerWrite = await writtenBy(
+      sql`select xmin::text as xid from audit_log where request_id = ${sent.headers.get('x-request-id')}`,
+    );
+    const codeWrite = await writtenBy(
+      sql`select xmin::text as xid from otp_codes where id = ${code.id}`,
+    );
+    expect(codeWrite).toBeGreaterThan(answerWrite);
   });
 
   it('lists the outbox newest first', async () => {

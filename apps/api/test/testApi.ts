@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/database';
 import { rateLimits } from '../src/db/schema';
 import { createFirebaseIdentity } from '../src/identity/identityProvider';
+import { OTP_CHALLENGE_COOKIE } from '../src/services/otpService';
 import { buildServer } from '../src/server';
 import { codeFromDevOutbox, readDevOutbox } from './support/devOutbox';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
@@ -23,6 +24,11 @@ export interface RequestOptions {
   /** Send the CSRF cookie and header (default for writes); false sends neither. */
   csrf?: boolean;
   headers?: Record<string, string>;
+  /**
+   * The sign-in challenge sent to the auth routes: by default the one the last send-otp through
+   * this instance answered (as a browser keeps the cookie); a string sends that one, false none.
+   */
+  challenge?: string | false;
 }
 
 export interface TestApiOptions {
@@ -32,6 +38,16 @@ export interface TestApiOptions {
   database?: DatabaseHandle;
   env?: Record<string, string>;
 }
+
+/** The sign-in challenge a send-otp answer sets, if it set one. */
+export const challengeOf = (headers: Headers): string | null => {
+  for (const cookie of headers.getSetCookie()) {
+    const [pair] = cookie.split(';');
+    const [name, value] = pair!.split('=');
+    if (name === OTP_CHALLENGE_COOKIE && value) return value;
+  }
+  return null;
+};
 
 /** A real api server on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function startTestApi(options: TestApiOptions = {}) {
@@ -82,8 +98,11 @@ export async function startTestApi(options: TestApiOptions = {}) {
     return csrfToken;
   };
 
+  let otpChallenge: string | null = null;
+
   const request = async (method: string, urlPath: string, options: RequestOptions = {}) => {
     const headers: Record<string, string> = {};
+    const cookies: string[] = [];
     if (options.body !== undefined || typeof options.rawBody === 'string')
       headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -91,9 +110,14 @@ export async function startTestApi(options: TestApiOptions = {}) {
     const isWrite = !['GET', 'HEAD', 'OPTIONS'].includes(method);
     if (isWrite && options.csrf !== false) {
       const token = await ensureCsrfToken();
-      headers.cookie = `XSRF-TOKEN=${token}`;
+      cookies.push(`XSRF-TOKEN=${token}`);
       headers['x-xsrf-token'] = token;
     }
+    const challenge = options.challenge ?? otpChallenge;
+    if (challenge && urlPath.startsWith('/api/v1/auth/')) {
+      cookies.push(`${OTP_CHALLENGE_COOKIE}=${challenge}`);
+    }
+    if (cookies.length > 0) headers.cookie = cookies.join('; ');
     Object.assign(headers, options.headers);
     const response = await fetch(`${baseUrl}${urlPath}`, {
       method,
@@ -101,6 +125,8 @@ export async function startTestApi(options: TestApiOptions = {}) {
       body:
         options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
+    const answered = challengeOf(response.headers);
+    if (answered) otpChallenge = answered;
     const text = await response.text();
     let body: Record<string, unknown> | null = null;
     if (text && response.headers.get('content-type')?.includes('json')) {
@@ -150,7 +176,10 @@ export async function startTestApi(options: TestApiOptions = {}) {
     const sent = await request('POST', '/api/v1/auth/send-otp', { body: { email } });
     if (sent.status !== 200) throw new Error(`send-otp answered ${sent.status}`);
     const otp = await codeFor(email, seen);
-    const verified = await request('POST', '/api/v1/auth/verify-otp', { body: { email, otp } });
+    const verified = await request('POST', '/api/v1/auth/verify-otp', {
+      body: { email, otp },
+      challenge: challengeOf(sent.headers) ?? false,
+    });
     if (verified.status !== 200) {
       throw new Error(`verify-otp answered ${verified.status} ${verified.text}`);
     }
@@ -172,6 +201,10 @@ export async function startTestApi(options: TestApiOptions = {}) {
     signIn,
     exchangeCustomToken,
     forgetRateLimits,
+    /** The challenge the last send-otp through this instance answered (its cookie's value). */
+    get otpChallenge(): string | null {
+      return otpChallenge;
+    },
     moveClock: (ms: number) => {
       offsetMs += ms;
     },

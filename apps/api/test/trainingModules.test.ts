@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
+  DEFAULT_ATTEMPT_LIMIT,
   errorCodes,
   trainingMessages,
   type KnowledgeCheck,
@@ -725,7 +726,6 @@ describe('knowledge checks: taking them', () => {
       number: 1,
     });
     expect(passed.answers.map((answer) => answer.correct)).toEqual([true, true, true, false]);
-    expect(keysOf(passed)).not.toContain('correctOptionId');
     const failed = ok<KnowledgeCheckAttemptResult>(
       await attempt('nurse', check.id, answersFor(check, 2)),
       201,
@@ -851,19 +851,22 @@ describe('knowledge checks: taking them', () => {
     ).toHaveLength(1);
   });
 
-  it('keeps one attempt at a time: attempts submitted at once are numbered apart or refused', async () => {
+  it('keeps one attempt at a time: attempts submitted at once are numbered apart or refused, never over the limit', async () => {
     const results = await Promise.all(
       Array.from({ length: 5 }, () => attempt('manager', check.id, answersFor(check, 4))),
     );
     for (const response of results) {
-      expect([201, 409], response.text).toContain(response.status);
+      expect([201, 409, 429], response.text).toContain(response.status);
       if (response.status === 409) expect(response.body!.code).toBe(errorCodes.attemptConflict);
+      if (response.status === 429) expect(response.body!.code).toBe(errorCodes.attemptLimitReached);
     }
     const numbers = results
       .filter((response) => response.status === 201)
       .map((response) => (response.body as unknown as KnowledgeCheckAttemptResult).number)
       .sort();
     expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+    expect(numbers.length).toBeGreaterThan(0);
+    expect(numbers.length).toBeLessThanOrEqual(check.attemptLimit);
   });
 
   it('shows system admins who attempted and who passed, and exports it as CSV', async () => {
@@ -955,5 +958,219 @@ describe('knowledge checks: taking them', () => {
       entityType: 'knowledge-check',
       entityId: check.id,
     });
+  });
+});
+
+describe('knowledge checks: attempts per 24 hours and the answer key', () => {
+  let module: TrainingModule;
+  beforeAll(async () => {
+    module = await publishedModule({ moduleTitle: 'Attempt Limit Module' });
+  });
+
+  const publishedCheck = async (overrides: Record<string, unknown> = {}) => {
+    const created = await createCheck(module.id, overrides);
+    return ok<KnowledgeCheck>(await setCheckStatus(created.id, 'PUBLISHED'));
+  };
+
+  const userId = async (who: Who) =>
+    (
+      await signedIn.api.db
+        .select()
+        .from(users)
+        .where(eq(users.email, `${who}@clinic.test`))
+    )[0]!.id;
+
+  /** Moves a person's attempts at a check back in time, as if they were made that much earlier. */
+  const ageAttempts = async (who: Who, checkId: string, ms: number, number?: number) => {
+    await signedIn.api.db
+      .update(knowledgeCheckAttempts)
+      .set({
+        submittedAt: sql`${knowledgeCheckAttempts.submittedAt} - make_interval(secs => ${ms / 1000})`,
+      })
+      .where(
+        and(
+          eq(knowledgeCheckAttempts.checkId, checkId),
+          eq(knowledgeCheckAttempts.userId, await userId(who)),
+          number === undefined ? undefined : eq(knowledgeCheckAttempts.number, number),
+        ),
+      );
+  };
+
+  const dayMs = 24 * 60 * 60 * 1000;
+
+  it("takes the attempt limit from the check's form: 3 unless said, 1 to 20", async () => {
+    expect((await publishedCheck()).attemptLimit).toBe(DEFAULT_ATTEMPT_LIMIT);
+    expect((await publishedCheck({ attemptLimit: 1 })).attemptLimit).toBe(1);
+    expect((await publishedCheck({ attemptLimit: 20 })).attemptLimit).toBe(20);
+    for (const attemptLimit of [0, 21, 2.5, '', 'many', null]) {
+      const response = await call(
+        'admin',
+        'POST',
+        '/api/v1/knowledge-checks',
+        checkBody(module.id, { attemptLimit }),
+      );
+      expect(response.status, JSON.stringify(attemptLimit)).toBe(400);
+      expect(fieldErrors(response), JSON.stringify(attemptLimit)).toEqual({
+        attemptLimit: m.attemptLimitRange,
+      });
+    }
+    const check = await publishedCheck({ attemptLimit: 5 });
+    const edited = ok<KnowledgeCheck>(
+      await call(
+        'admin',
+        'PUT',
+        `/api/v1/knowledge-checks/${check.id}`,
+        checkBody(module.id, { attemptLimit: 7 }),
+      ),
+    );
+    expect(edited.attemptLimit).toBe(7);
+    const summaries = ok<Page<KnowledgeCheckSummary>>(
+      await call('nurse', 'GET', `/api/v1/knowledge-checks?moduleId=${module.id}&pageSize=100`),
+    );
+    expect(summaries.items.find((each) => each.id === check.id)!.attemptLimit).toBe(7);
+  });
+
+  it('refuses an attempt over the limit of the last 24 hours with 429, saying when the next is possible', async () => {
+    const check = await publishedCheck({ attemptLimit: 2 });
+    expect(
+      ok<KnowledgeCheck>(await call('nurse', 'GET', `/api/v1/knowledge-checks/${check.id}`)),
+    ).toMatchObject({ attemptLimit: 2, allowance: { attemptsLeft: 2, nextAttemptAt: null } });
+
+    const first = ok<KnowledgeCheckAttemptResult>(
+      await attempt('nurse', check.id, answersFor(check, 0)),
+      201,
+    );
+    expect(first.allowance).toEqual({ attemptsLeft: 1, nextAttemptAt: null });
+    const second = ok<KnowledgeCheckAttemptResult>(
+      await attempt('nurse', check.id, answersFor(check, 1)),
+      201,
+    );
+    const nextAttemptAt = new Date(new Date(first.submittedAt).getTime() + dayMs).toISOString();
+    expect(second.allowance).toEqual({ attemptsLeft: 0, nextAttemptAt });
+
+    const refused = await attempt('nurse', check.id, answersFor(check, 4));
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      code: errorCodes.attemptLimitReached,
+      message: trainingMessages.attemptLimitReached,
+      nextAttemptAt,
+    });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(dayMs / 1000 - 600);
+    expect(retryAfter).toBeLessThanOrEqual(dayMs / 1000);
+    expect(
+      ok<KnowledgeCheck>(await call('nurse', 'GET', `/api/v1/knowledge-checks/${check.id}`))
+        .allowance,
+    ).toEqual({ attemptsLeft: 0, nextAttemptAt });
+    const kept = await signedIn.api.db
+      .select()
+      .from(knowledgeCheckAttempts)
+      .where(
+        and(
+          eq(knowledgeCheckAttempts.checkId, check.id),
+          eq(knowledgeCheckAttempts.userId, await userId('nurse')),
+        ),
+      );
+    expect(kept).toHaveLength(2);
+    // Each person counts their own attempts.
+    expect(
+      ok<KnowledgeCheckAttemptResult>(await attempt('doctor', check.id, answersFor(check, 0)), 201)
+        .allowance,
+    ).toEqual({
+      attemptsLeft: 1,
+      nextAttemptAt: null,
+    });
+
+    // The window rolls: once the first attempt is 24 hours old, one attempt is possible again.
+    await ageAttempts('nurse', check.id, dayMs, 1);
+    expect(
+      ok<KnowledgeCheck>(await call('nurse', 'GET', `/api/v1/knowledge-checks/${check.id}`))
+        .allowance,
+    ).toEqual({ attemptsLeft: 1, nextAttemptAt: null });
+    const third = ok<KnowledgeCheckAttemptResult>(
+      await attempt('nurse', check.id, answersFor(check, 4)),
+      201,
+    );
+    expect(third).toMatchObject({ number: 3, passed: true });
+    expect(third.allowance).toEqual({
+      attemptsLeft: 0,
+      nextAttemptAt: new Date(new Date(second.submittedAt).getTime() + dayMs).toISOString(),
+    });
+    expect((await attempt('nurse', check.id, answersFor(check, 4))).status).toBe(429);
+  });
+
+  it('shows which option was right only once the person passed or used the last attempt of the window', async () => {
+    const withExplanation = checkBody(module.id).questions.map((question, index) =>
+      index === 3 ? { ...question, explanation: 'Because the fourth is always right.' } : question,
+    );
+    const check = await publishedCheck({ attemptLimit: 3, questions: withExplanation });
+    const key = new Map(
+      check.questions.map((question) => [
+        question.id,
+        question.options.find((option) => option.correct)!.id,
+      ]),
+    );
+    // Staff never read the explanation with the check; system admins do.
+    const forNurse = await call('nurse', 'GET', `/api/v1/knowledge-checks/${check.id}`);
+    expect(keysOf(forNurse.body)).not.toContain('explanation');
+    expect(check.questions[3]!.explanation).toBe('Because the fourth is always right.');
+
+    // A failed first attempt: which answers were right, not which option was.
+    const failedFirst = await attempt('nurse', check.id, answersFor(check, 2));
+    const firstResult = ok<KnowledgeCheckAttemptResult>(failedFirst, 201);
+    expect(firstResult).toMatchObject({ passed: false, answerKeyShown: false });
+    expect(firstResult.answers.map((answer) => answer.correct)).toEqual([true, true, false, false]);
+    const wrong = firstResult.answers[2]!;
+    expect(wrong.correctOptionId).toBeUndefined();
+    expect(keysOf(failedFirst.body)).not.toContain('correctOptionId');
+    expect(keysOf(failedFirst.body)).not.toContain('explanation');
+    expect(failedFirst.text).not.toContain(key.get(wrong.questionId)!);
+
+    const failedSecond = await attempt('nurse', check.id, answersFor(check, 1));
+    expect(ok<KnowledgeCheckAttemptResult>(failedSecond, 201).answerKeyShown).toBe(false);
+    expect(keysOf(failedSecond.body)).not.toContain('correctOptionId');
+
+    // The last attempt of the window: the key and the explanations, whatever the score.
+    const last = ok<KnowledgeCheckAttemptResult>(
+      await attempt('nurse', check.id, answersFor(check, 0)),
+      201,
+    );
+    expect(last).toMatchObject({ passed: false, answerKeyShown: true });
+    expect(last.answers.map((answer) => answer.correctOptionId)).toEqual(
+      last.answers.map((answer) => key.get(answer.questionId)),
+    );
+    expect(last.answers.map((answer) => answer.explanation)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      'Because the fourth is always right.',
+    ]);
+
+    // A pass shows the key at once, and so does every attempt after it.
+    const passed = ok<KnowledgeCheckAttemptResult>(
+      await attempt('doctor', check.id, answersFor(check, 3)),
+      201,
+    );
+    expect(passed).toMatchObject({ passed: true, answerKeyShown: true });
+    expect(passed.allowance.attemptsLeft).toBe(2);
+    expect(passed.answers[3]).toEqual({
+      questionId: check.questions[3]!.id,
+      optionId: answersFor(check, 3)[3]!.optionId,
+      correct: false,
+      correctOptionId: key.get(check.questions[3]!.id),
+      explanation: 'Because the fourth is always right.',
+    });
+    const afterPass = ok<KnowledgeCheckAttemptResult>(
+      await attempt('doctor', check.id, answersFor(check, 0)),
+      201,
+    );
+    expect(afterPass).toMatchObject({ passed: false, answerKeyShown: true });
+    expect(
+      afterPass.answers.every((answer) => answer.correctOptionId === key.get(answer.questionId)),
+    ).toBe(true);
+
+    // The admins' list of attempts carries no answers at all.
+    const attempts = await call('admin', 'GET', `/api/v1/knowledge-checks/${check.id}/attempts`);
+    expect(keysOf(attempts.body)).not.toContain('answers');
   });
 });

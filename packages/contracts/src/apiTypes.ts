@@ -179,6 +179,11 @@ export interface Page<T> {
   total: number;
   page: number;
   pageSize: number;
+  /**
+   * Set when `total` is an estimate: a broad search over a large table is not counted row by row
+   * (docs/decisions.md "A broad search's total is an estimate"); the console says "about".
+   */
+  totalIsEstimate?: true;
 }
 
 /** docs/product.md §3: a phone number as its calling code (digits) and the local number. */
@@ -488,6 +493,8 @@ export interface KnowledgeCheckOptionRequest {
 export interface KnowledgeCheckQuestionRequest {
   text: string;
   options: KnowledgeCheckOptionRequest[];
+  /** Why the right answer is right: shown with the right answers only. Optional. */
+  explanation?: string;
 }
 
 /**
@@ -499,6 +506,8 @@ export interface KnowledgeCheckRequest {
   title: string;
   /** Percent, 1–100: an attempt passes with a score of at least this. */
   passMark: number;
+  /** Attempts a person may make within any 24 hours, 1–20; 3 when left out. */
+  attemptLimit?: number;
   questions: KnowledgeCheckQuestionRequest[];
 }
 
@@ -516,6 +525,8 @@ export interface KnowledgeCheckQuestion {
   id: string;
   text: string;
   options: KnowledgeCheckOption[];
+  /** For system admins only, like `correct`: staff see it with the right answers of a result. */
+  explanation?: string;
 }
 
 /** The reader's own attempts at a check: how many, the best score, whether one passed. */
@@ -532,6 +543,8 @@ export interface KnowledgeCheckSummary {
   moduleTitle: string;
   title: string;
   passMark: number;
+  /** Attempts a person may make within any 24 hours (a rolling window). */
+  attemptLimit: number;
   questionCount: number;
   status: KnowledgeStatus;
   mine: MyKnowledgeCheckAttempts;
@@ -542,6 +555,23 @@ export interface KnowledgeCheckSummary {
 /** GET /api/v1/knowledge-checks/:id: the check with its questions (the answer key for admins only). */
 export interface KnowledgeCheck extends KnowledgeCheckSummary {
   questions: KnowledgeCheckQuestion[];
+  /** What the reader may attempt now. */
+  allowance: KnowledgeCheckAllowance;
+}
+
+/** The reader's attempts within the last 24 hours, against the check's `attemptLimit`. */
+export interface KnowledgeCheckAllowance {
+  /** Attempts the reader may make now: 0 once every attempt of the window is used. */
+  attemptsLeft: number;
+  /** With no attempt left: when the next one is possible (ISO date-time); null otherwise. */
+  nextAttemptAt: string | null;
+}
+
+/** 429 ATTEMPT_LIMIT_REACHED (with `Retry-After` in seconds): when the next attempt is possible. */
+export interface AttemptLimitReachedBody {
+  message: string;
+  code: 'ATTEMPT_LIMIT_REACHED';
+  nextAttemptAt: string;
 }
 
 /** GET /api/v1/knowledge-checks: filters moduleId and status (drafts: system admins only). */
@@ -553,8 +583,21 @@ export interface KnowledgeCheckAttemptRequest {
 }
 
 /**
- * The result of a submitted attempt. It says which of the person's answers were right, never
- * which option was: the check can be taken again.
+ * One answer of a result: the person's option and whether it was right. `correctOptionId` (and
+ * the question's `explanation`, when it has one) only when the result shows the answer key.
+ */
+export interface KnowledgeCheckAttemptAnswer {
+  questionId: string;
+  optionId: string;
+  correct: boolean;
+  correctOptionId?: string;
+  explanation?: string;
+}
+
+/**
+ * The result of a submitted attempt. It says which of the person's answers were right; which
+ * option was right only once the person has passed the check or used every attempt of the last
+ * 24 hours (`answerKeyShown`), so the key cannot be found by trying.
  */
 export interface KnowledgeCheckAttemptResult {
   id: string;
@@ -567,7 +610,11 @@ export interface KnowledgeCheckAttemptResult {
   passed: boolean;
   correctCount: number;
   questionCount: number;
-  answers: { questionId: string; optionId: string; correct: boolean }[];
+  answers: KnowledgeCheckAttemptAnswer[];
+  /** True when every answer carries `correctOptionId`. */
+  answerKeyShown: boolean;
+  /** What the person may attempt after this one. */
+  allowance: KnowledgeCheckAllowance;
   submittedAt: string;
 }
 

@@ -28,6 +28,8 @@ export const errorCodes = {
   knowledgeCheckChanged: 'KNOWLEDGE_CHECK_CHANGED',
   /** Two attempts of one person at one knowledge check submitted at once: one is kept. */
   attemptConflict: 'ATTEMPT_CONFLICT',
+  /** Every attempt a knowledge check allows within 24 hours is used: 429 with `nextAttemptAt`. */
+  attemptLimitReached: 'ATTEMPT_LIMIT_REACHED',
   /** A feature image whose bytes are not a PNG, JPEG or WebP image. */
   featureImageInvalid: 'FEATURE_IMAGE_INVALID',
   importInvalid: 'IMPORT_INVALID',
@@ -38,6 +40,8 @@ export const errorCodes = {
   uploadMalformed: 'UPLOAD_MALFORMED',
   /** A file over its kind's limit (avatars, documents): 413. */
   fileTooLarge: 'FILE_TOO_LARGE',
+  /** An image wider or taller than IMAGE_MAX_SIDE_PIXELS (avatars, feature images): 400. */
+  imageDimensionsTooLarge: 'IMAGE_DIMENSIONS_TOO_LARGE',
   /** A document whose bytes are not a PDF. */
   documentNotAPdf: 'DOCUMENT_NOT_A_PDF',
   /** A signed file address that expired, was altered, or names another file: 404. */

@@ -21,6 +21,16 @@ export const QUESTION_TEXT_MAX_LENGTH = 500;
 export const OPTION_TEXT_MAX_LENGTH = 200;
 export const PASS_MARK_MIN = 1;
 export const PASS_MARK_MAX = 100;
+/**
+ * How many attempts a person may make at a check within any 24 hours (a rolling window): the
+ * check's own number, 3 unless its system admin says otherwise, from 1 to 20.
+ */
+export const DEFAULT_ATTEMPT_LIMIT = 3;
+export const ATTEMPT_LIMIT_MIN = 1;
+export const ATTEMPT_LIMIT_MAX = 20;
+export const ATTEMPT_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** A question's optional explanation, shown with the right answers. */
+export const QUESTION_EXPLANATION_MAX_LENGTH = 1000;
 
 /**
  * The score of an attempt in whole percent, rounded down, and whether it passes. Rounding down
@@ -49,6 +59,9 @@ export const trainingMessages = {
   checkChanged: 'This knowledge check has changed since it was opened. Open it again.',
   /** 409 ATTEMPT_CONFLICT: two attempts of one person at one check submitted at once. */
   attemptConflict: 'Another attempt at this knowledge check was submitted at the same time.',
+  /** 429 ATTEMPT_LIMIT_REACHED: every attempt of the last 24 hours is used (`nextAttemptAt` says when). */
+  attemptLimitReached:
+    'You have used every attempt at this knowledge check for now. Try again once the next attempt is possible.',
 } as const;
 
 /**

@@ -2,15 +2,24 @@ import { array, mixed, ref, setLocale, string } from 'yup';
 import {
   ADDRESS_MAX_LENGTH,
   CLINIC_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
   FULL_NAME_MAX_LENGTH,
   MAINTENANCE_MESSAGE_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  SKILL_MAX_LENGTH,
+  SKILLS_MAX_COUNT,
   clinicTypes,
   difficultyLevels,
   patientStaffRoles,
   roles,
 } from './limits';
 import { OTP_LENGTH, otpLengthMessage, validationMessages as m } from './messages';
+import {
+  hasNoControlCharacters,
+  isSingleLine,
+  withoutBidiControls,
+  withoutInvisibleCharacters,
+} from './text';
 
 // A value of the wrong type (an object where text belongs) gets a translated message too.
 setLocale({ mixed: { notType: m.valueInvalid } });
@@ -22,9 +31,42 @@ setLocale({ mixed: { notType: m.valueInvalid } });
 export const trimmedString = () =>
   string().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
 
+/**
+ * A name, a title, a label: one line of visible text. Bidi controls and zero-width characters are
+ * removed; a line break, tab or other control character is refused (it would reach an e-mail's
+ * text or a CSV row as it is).
+ */
+export const singleLineText = () =>
+  string()
+    .transform((value: unknown) =>
+      typeof value === 'string' ? withoutInvisibleCharacters(value).trim() : value,
+    )
+    .test('single-line', m.singleLineInvalid, (value) => !value || isSingleLine(value));
+
+/**
+ * A message, a description, an address: text that may span lines. Bidi controls are removed
+ * (zero-width joiners stay: emoji and some scripts need them); other control characters are
+ * refused.
+ */
+export const multiLineText = () =>
+  string()
+    .transform((value: unknown) =>
+      typeof value === 'string' ? withoutBidiControls(value).trim() : value,
+    )
+    .test(
+      'no-control-characters',
+      m.controlCharactersInvalid,
+      (value) => !value || hasNoControlCharacters(value),
+    );
+
 /** The shared field rules every schema is built from (docs/product.md §5). */
 export const emailField = () =>
-  trimmedString().lowercase().email(m.emailInvalid).required(m.emailRequired);
+  trimmedString()
+    .lowercase()
+    // RFC 5321's longest path; a longer one is no address ('Invalid email', like any other).
+    .max(EMAIL_MAX_LENGTH, m.emailInvalid)
+    .email(m.emailInvalid)
+    .required(m.emailRequired);
 
 export const passwordField = () =>
   string().min(PASSWORD_MIN_LENGTH, m.passwordMin).required(m.passwordRequired);
@@ -35,7 +77,7 @@ export const confirmPasswordField = (passwordPath = 'password') =>
     .oneOf([ref(passwordPath)], m.confirmPasswordMatch);
 
 export const fullNameField = () =>
-  trimmedString().max(FULL_NAME_MAX_LENGTH, m.fullNameMax).required(m.fullNameRequired);
+  singleLineText().max(FULL_NAME_MAX_LENGTH, m.fullNameMax).required(m.fullNameRequired);
 
 /** One of `options`; an empty answer reports only that it is required. */
 export const choiceField = (
@@ -55,11 +97,11 @@ export const patientStaffRoleField = () =>
 
 /** Required for staff and clinics. */
 export const addressField = () =>
-  trimmedString().max(ADDRESS_MAX_LENGTH, m.addressMax).required(m.addressRequired);
+  multiLineText().max(ADDRESS_MAX_LENGTH, m.addressMax).required(m.addressRequired);
 
 /** Optional and nullable for patients; an empty answer is stored as null. */
 export const optionalAddressField = () =>
-  trimmedString()
+  multiLineText()
     .max(ADDRESS_MAX_LENGTH, m.addressMax)
     .nullable()
     .default(null)
@@ -69,7 +111,7 @@ export const clinicsField = () =>
   array().of(trimmedString().required()).min(1, m.clinicsRequired).required(m.clinicsRequired);
 
 export const clinicNameField = () =>
-  trimmedString().max(CLINIC_NAME_MAX_LENGTH, m.clinicNameMax).required(m.clinicNameRequired);
+  singleLineText().max(CLINIC_NAME_MAX_LENGTH, m.clinicNameMax).required(m.clinicNameRequired);
 
 export const clinicTypeField = () =>
   choiceField(clinicTypes, m.clinicTypeRequired, m.clinicTypeInvalid);
@@ -94,18 +136,27 @@ export const optionalIdField = () =>
     .transform((value: string | null) => (value === '' ? null : value));
 
 export const maintenanceMessageField = () =>
-  trimmedString()
+  multiLineText()
     .max(MAINTENANCE_MESSAGE_MAX_LENGTH, m.maintenanceMessageMax)
     .required(m.maintenanceMessageRequired);
 
+/** Required text that may span lines (a description, a question). */
 export const requiredText = (max: number, maxMessage: string, requiredMessage: string) =>
-  trimmedString().max(max, maxMessage).required(requiredMessage);
+  multiLineText().max(max, maxMessage).required(requiredMessage);
+
+/** A required single line (a title, a name). */
+export const requiredLine = (max: number, maxMessage: string, requiredMessage: string) =>
+  singleLineText().max(max, maxMessage).required(requiredMessage);
 
 export const difficultyLevelField = () =>
   choiceField(difficultyLevels, m.difficultyLevelRequired, m.difficultyLevelInvalid);
 
 export const skillsField = () =>
-  array().of(trimmedString().required()).min(1, m.skillsMin).required(m.skillsRequired);
+  array()
+    .of(singleLineText().max(SKILL_MAX_LENGTH, m.skillMax).required(m.skillsMin))
+    .min(1, m.skillsMin)
+    .max(SKILLS_MAX_COUNT, m.skillsMax)
+    .required(m.skillsRequired);
 
 /** A new upload (File) or the address of the one already stored. */
 export const featureImageField = () =>

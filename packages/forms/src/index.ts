@@ -26,5 +26,6 @@ export * from './schemas/platform';
 export * from './schemas/account';
 export * from './schemas/knowledgeChecks';
 export * from './schemas/knowledge';
+export { nameKey, withoutInvisibleCharacters } from './text';
 export { validateWith, type FieldError, type ValidationResult } from './validate';
 export { formsTranslations, type FormsLocale } from './locales';

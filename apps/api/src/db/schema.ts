@@ -1,4 +1,5 @@
 import {
+  DEFAULT_ATTEMPT_LIMIT,
   auditActions,
   clinicTypes,
   difficultyLevels,
@@ -8,9 +9,9 @@ import {
   patientHistoryKinds,
   recordStatuses,
   roles,
-  type KnowledgeCheckAttemptResult,
+  type KnowledgeCheckAttemptAnswer,
 } from '@org/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -223,6 +224,10 @@ export const ssoCodes = pgTable(
   (table) => [index('sso_codes_app_idx').on(table.appId)],
 );
 
+/** The api's name key, or the lower-case name of a row written without one. */
+const nameKeyOrLowerName = (nameKey: AnyColumn, name: AnyColumn): SQL<string> =>
+  sql<string>`coalesce(${nameKey}, lower(${name}))`;
+
 /** docs/product.md §3.4 Clinic: deactivated, never deleted. */
 export const clinics = pgTable(
   'clinics',
@@ -231,6 +236,13 @@ export const clinics = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     name: text('name').notNull(),
+    /**
+     * What the name is unique by within its country: `nameKey` of @org/forms (case, white space,
+     * invisible characters and look-alike letters folded), written with the name by the api. A
+     * row written without one (before migration 0013, or by SQL) goes by its lower-case name:
+     * see `storedClinicNameKey`.
+     */
+    nameKey: text('name_key'),
     type: text('type', { enum: clinicTypes }).notNull(),
     address: text('address').notNull(),
     /** The phone number's calling code (digits) and local number: both or neither. */
@@ -255,8 +267,11 @@ export const clinics = pgTable(
     // The search (a substring of search_text): trigrams find the rows for three characters or more.
     // pg_trgm lives in the public schema whatever schema the tables are in (migration 0004).
     index('clinics_search_text_trgm_idx').using('gin', table.searchText.op('public.gin_trgm_ops')),
-    // A name is taken once per country, whatever its case (409 CLINIC_EXISTS, databaseConflicts.ts).
-    uniqueIndex('clinics_name_country_unique').on(sql`lower(${table.name})`, table.countryCode),
+    // A name is taken once per country, by its name key (409 CLINIC_EXISTS, databaseConflicts.ts).
+    uniqueIndex('clinics_name_country_unique').on(
+      nameKeyOrLowerName(table.nameKey, table.name),
+      table.countryCode,
+    ),
     // The country filter, and the smallest index (its repeated keys are deduplicated): an
     // unfiltered count reads it.
     index('clinics_country_idx').on(table.countryCode),
@@ -274,6 +289,12 @@ export const clinics = pgTable(
     ),
   ],
 );
+
+/**
+ * The name key a clinic is unique by, as clinics_name_country_unique holds it. Lookups by name
+ * use this expression, so they read that index.
+ */
+export const storedClinicNameKey = nameKeyOrLowerName(clinics.nameKey, clinics.name);
 
 /** Which clinics a staff member belongs to: managers, doctors and nurses see only these. */
 export const userClinics = pgTable(
@@ -462,6 +483,7 @@ export const files = pgTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull().default(0),
     attached: boolean('attached').notNull().default(false),
+    /** Until the file is attached, renewed while its upload streams: its last sign of life. */
     createdAt: createdAt(),
   },
   (table) => [
@@ -567,6 +589,8 @@ export interface StoredQuestion {
   id: string;
   text: string;
   options: { id: string; text: string; correct: boolean }[];
+  /** Shown with the right answers only; absent when the admin wrote none. */
+  explanation?: string;
 }
 
 /**
@@ -585,6 +609,8 @@ export const knowledgeChecks = pgTable(
       .references(() => trainingModules.id),
     title: text('title').notNull(),
     passMark: integer('pass_mark').notNull(),
+    /** Attempts a person may make within any 24 hours (1 to 20). */
+    attemptLimit: integer('attempt_limit').notNull().default(DEFAULT_ATTEMPT_LIMIT),
     questions: jsonb('questions').$type<StoredQuestion[]>().notNull(),
     status: text('status', { enum: knowledgeStatuses }).notNull().default('DRAFT'),
     createdAt: createdAt(),
@@ -598,11 +624,12 @@ export const knowledgeChecks = pgTable(
     index('knowledge_checks_module_idx').on(table.moduleId),
     index('knowledge_checks_title_id_idx').on(nameOrder(table.title), table.id),
     check('knowledge_checks_pass_mark_range', sql`${table.passMark} between 1 and 100`),
+    check('knowledge_checks_attempt_limit_range', sql`${table.attemptLimit} between 1 and 20`),
   ],
 );
 
-/** One answer of a submitted attempt, and whether it was right: kept as the result answers it. */
-export type StoredAnswer = KnowledgeCheckAttemptResult['answers'][number];
+/** One answer of a submitted attempt, and whether it was right. */
+export type StoredAnswer = Pick<KnowledgeCheckAttemptAnswer, 'questionId' | 'optionId' | 'correct'>;
 
 /**
  * A submitted attempt at a knowledge check: kept for good. An attempt is submitted whole, so none

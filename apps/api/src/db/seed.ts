@@ -1,5 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { ClinicType, RecordStatus, Role } from '@org/contracts';
+import { nameKey } from '@org/forms';
 import { hashAppSecret } from '../services/ssoService';
 import type { Database } from './database';
 import { clinics, ssoApps, userClinics, users } from './schema';
@@ -599,6 +600,7 @@ async function seedDemoClinics(db: Database): Promise<void> {
     .values(
       demoClinics.map(({ phone, ...clinic }) => ({
         ...clinic,
+        nameKey: nameKey(clinic.name),
         callingCode: phone?.[0] ?? null,
         localPhoneNumber: phone?.[1] ?? null,
       })),

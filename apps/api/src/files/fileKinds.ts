@@ -1,3 +1,4 @@
+import { imageSize } from 'image-size';
 import { avatarMediaTypes, featureImageMediaTypes, mohDocumentMediaTypes } from '@org/contracts';
 
 /**
@@ -9,7 +10,27 @@ export interface FileKind {
   extension: string;
   contentType: string;
   matches(head: Buffer): boolean;
+  /** An image's width and height, from its header; null while `head` does not hold them yet. */
+  dimensions?(head: Buffer): Dimensions | null;
 }
+
+export interface Dimensions {
+  width: number;
+  height: number;
+}
+
+/** image-size reads each accepted image kind's header; a short or broken one reads as null. */
+const headerDimensions = (head: Buffer): Dimensions | null => {
+  try {
+    // A copy of its own: image-size reads through a DataView of the whole underlying memory, so a
+    // Buffer that is a view of Node's shared pool would be read past its end.
+    const { width, height } = imageSize(new Uint8Array(head));
+    // A header cut short reads as NaN or 0 rather than failing.
+    return width > 0 && height > 0 ? { width, height } : null;
+  } catch {
+    return null;
+  }
+};
 
 /** How many leading bytes `sniff` needs to decide. */
 export const SNIFF_BYTES = 16;
@@ -17,6 +38,7 @@ export const SNIFF_BYTES = 16;
 export const fileKinds = {
   png: {
     name: 'png',
+    dimensions: headerDimensions,
     extension: 'png',
     contentType: 'image/png',
     matches: (b) =>
@@ -24,18 +46,21 @@ export const fileKinds = {
   },
   jpeg: {
     name: 'jpeg',
+    dimensions: headerDimensions,
     extension: 'jpg',
     contentType: 'image/jpeg',
     matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
   },
   gif: {
     name: 'gif',
+    dimensions: headerDimensions,
     extension: 'gif',
     contentType: 'image/gif',
     matches: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')),
   },
   webp: {
     name: 'webp',
+    dimensions: headerDimensions,
     extension: 'webp',
     contentType: 'image/webp',
     matches: (b) =>

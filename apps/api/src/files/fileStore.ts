@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { and, asc, eq, inArray, lt, not } from 'drizzle-orm';
+import { IMAGE_MAX_SIDE_PIXELS } from '@org/contracts';
 import type { Database } from '../db/database';
 import { fileChunks, files, type FilePurpose, type FileStorage } from '../db/schema';
 import type { Executor, Transaction } from '../db/transaction';
@@ -31,14 +32,24 @@ import { SNIFF_BYTES, sniff, type FileKind } from './fileKinds';
  *    file's bytes.
  *    `replace` does 2 and 3 for a record that points at one file (an avatar, a feature image, a
  *    document's PDF).
- * 4. `sweep` (hourly, from the server) deletes files left unattached for an hour (a request that
- *    died between its upload and its record) and folder files without a row (a process that died
- *    between a commit and its purge).
+ * 4. `sweep` (from the server: as it starts, then every ORPHAN_AGE_MS) deletes files left
+ *    unattached for ORPHAN_AGE_MS (a process killed during an upload, a request that died between
+ *    its upload and its record) and folder files without a row (a process that died between a
+ *    commit and its purge). An upload in progress moves its row's `created_at` forward every
+ *    UPLOAD_HEARTBEAT_MS and once more when it ends, so for an unattached row `created_at` is the
+ *    upload's last sign of life, and another instance's sweep never takes an upload that is still
+ *    streaming, however long it takes.
  */
 
 export const FILE_CHUNK_BYTES = 256 * 1024;
-/** An unattached file older than this is an orphan: no upload takes that long to get its record. */
-export const ORPHAN_AGE_MS = 60 * 60 * 1000;
+/**
+ * An unattached file whose upload has shown no sign of life for this long is an orphan: an upload
+ * that streams renews its row every UPLOAD_HEARTBEAT_MS, and a finished one gets its record within
+ * a moment (the rest of its form).
+ */
+export const ORPHAN_AGE_MS = 5 * 60 * 1000;
+/** How often an upload in progress renews its row's `created_at`. */
+export const UPLOAD_HEARTBEAT_MS = 30 * 1000;
 
 export interface StoredFile {
   id: string;
@@ -59,9 +70,43 @@ export interface OpenedFile {
 /** Why `put` refused a file; the caller answers it in its own words. */
 export class FileRefused extends Error {
   override readonly name = 'FileRefused';
-  constructor(readonly reason: 'not-accepted' | 'too-large' | 'empty') {
+  constructor(
+    /** `too-many-pixels`: an image wider or taller than IMAGE_MAX_SIDE_PIXELS. */
+    readonly reason: 'not-accepted' | 'too-large' | 'empty' | 'too-many-pixels',
+  ) {
     super(`file refused: ${reason}`);
   }
+}
+
+/**
+ * How far into an image its header may reach: a JPEG's size comes after its metadata segments
+ * (Exif, colour profile), each at most 64 KiB. An image whose size is not found by then is refused.
+ */
+export const IMAGE_HEADER_MAX_BYTES = 1024 * 1024;
+
+/**
+ * What a file's leading bytes make of it: an accepted kind (for an image, one whose header says it
+ * is at most IMAGE_MAX_SIDE_PIXELS each way), a refusal, or undefined while more bytes are needed
+ * (`complete`: there are no more).
+ */
+function recognise(
+  head: Buffer,
+  accept: readonly FileKind[],
+  complete: boolean,
+): FileKind | FileRefused | undefined {
+  if (head.length < SNIFF_BYTES && !complete) return undefined;
+  const kind = sniff(head, accept);
+  if (!kind) return new FileRefused('not-accepted');
+  if (!kind.dimensions) return kind;
+  const dimensions = kind.dimensions(head);
+  if (!dimensions) {
+    return complete || head.length >= IMAGE_HEADER_MAX_BYTES
+      ? new FileRefused('not-accepted')
+      : undefined;
+  }
+  return Math.max(dimensions.width, dimensions.height) > IMAGE_MAX_SIDE_PIXELS
+    ? new FileRefused('too-many-pixels')
+    : kind;
 }
 
 export interface PutOptions {
@@ -161,29 +206,46 @@ export function createFileStore(deps: {
      */
     async put(source: Source, options: PutOptions): Promise<StoredFile> {
       const id = randomUUID();
-      let head = Buffer.alloc(0);
+      // The leading bytes, kept until they say what the file is (for an image, its size too).
+      let headPieces: Buffer[] = [];
+      let headBytes = 0;
+      let nextLook = SNIFF_BYTES;
       let kind: FileKind | undefined;
       let size = 0;
       let refusal: FileRefused | null = null;
       let sink: Awaited<ReturnType<typeof openSink>> | null = null;
       let pending: Buffer[] = [];
       let pendingBytes = 0;
+      let renewedAt = 0;
 
-      const start = async () => {
-        kind = sniff(head, options.accept);
-        if (!kind) {
-          refusal = new FileRefused('not-accepted');
+      /** Looks at the head; once it is accepted, the row and the sink start with it pending. */
+      const look = async (complete: boolean) => {
+        const head = Buffer.concat(headPieces, headBytes);
+        headPieces = [head];
+        const verdict = recognise(head, options.accept, complete);
+        if (verdict === undefined) {
+          // Looked at again once it has doubled, so a long JPEG header is copied a few times only.
+          nextLook = headBytes * 2;
           return;
         }
+        if (verdict instanceof FileRefused) {
+          refusal = verdict;
+          return;
+        }
+        kind = verdict;
+        const startedAt = now();
         await db.insert(files).values({
           id,
           purpose: options.purpose,
           storage,
           contentType: kind.contentType,
           size: 0,
-          createdAt: now(),
+          createdAt: startedAt,
         });
+        renewedAt = startedAt.getTime();
         sink = await openSink(id);
+        pending = [head];
+        pendingBytes = head.length;
       };
       /** Writes whole chunks (the database driver's rows are FILE_CHUNK_BYTES each). */
       const flush = async (all: boolean) => {
@@ -209,29 +271,28 @@ export function createFileStore(deps: {
             continue;
           }
           if (!kind) {
-            head = Buffer.concat([head, chunk]);
-            if (head.length < SNIFF_BYTES) continue;
-            await start();
-            if (refusal) continue;
-            pending = [head];
-            pendingBytes = head.length;
+            headPieces.push(chunk);
+            headBytes += chunk.length;
+            if (headBytes >= nextLook) await look(false);
           } else {
             pending.push(chunk);
             pendingBytes += chunk.length;
           }
           if (pendingBytes >= FILE_CHUNK_BYTES) await flush(false);
+          const at = now();
+          if (kind && at.getTime() - renewedAt >= UPLOAD_HEARTBEAT_MS) {
+            await db.update(files).set({ createdAt: at }).where(eq(files.id, id));
+            renewedAt = at.getTime();
+          }
         }
         if (!refusal && !kind) {
           if (size === 0) refusal = new FileRefused('empty');
-          else {
-            await start();
-            pending = [head];
-          }
+          else await look(true);
         }
         if (refusal) throw refusal;
         await flush(true);
         await (sink as Awaited<ReturnType<typeof openSink>> | null)?.close();
-        await db.update(files).set({ size }).where(eq(files.id, id));
+        await db.update(files).set({ size, createdAt: now() }).where(eq(files.id, id));
         return { id, purpose: options.purpose, contentType: kind!.contentType, size, kind: kind! };
       } catch (error) {
         await (sink as Awaited<ReturnType<typeof openSink>> | null)?.abort().catch(() => {});
@@ -348,7 +409,10 @@ export function createFileStore(deps: {
       return { rows: orphans.length, folderFiles };
     },
 
-    /** Runs `sweep` now and then every hour until `stop` (the server's start to its close). */
+    /**
+     * Runs `sweep` now, without waiting for it (what a killed process left goes as the next one
+     * starts), and then every ORPHAN_AGE_MS until `stop` (the server's start to its close).
+     */
     startSweeper(onError: (error: unknown) => void) {
       const run = () => void this.sweep().catch(onError);
       const timer = setInterval(run, ORPHAN_AGE_MS);

@@ -15,10 +15,17 @@ const unreadableText = () =>
 // eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
 const UNSTORABLE = /[\u0000\p{Surrogate}]/u;
 
+/** Walked with a list instead of recursion: no nesting, however deep, overflows the stack. */
 const hasUnstorableText = (value: unknown): boolean => {
-  if (typeof value === 'string') return UNSTORABLE.test(value);
-  if (Array.isArray(value)) return value.some(hasUnstorableText);
-  if (value && typeof value === 'object') return Object.values(value).some(hasUnstorableText);
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (UNSTORABLE.test(item)) return true;
+    } else if (item !== null && typeof item === 'object') {
+      for (const child of Array.isArray(item) ? item : Object.values(item)) pending.push(child);
+    }
+  }
   return false;
 };
 

@@ -3,7 +3,7 @@ import {
   decodeCsv,
   detectDelimiter,
   neutraliseCell,
-  parseCsv,
+  readCsv,
   restoreCell,
   UnreadableCsv,
   writeCsv,
@@ -29,21 +29,52 @@ describe('detectDelimiter', () => {
     expect(detectDelimiter('\n\na;b;"c,d,e"\n')).toBe(';');
     expect(detectDelimiter('a\tb\tc')).toBe('\t');
     expect(detectDelimiter('name')).toBe(',');
+    expect(detectDelimiter(`${' '.repeat(100_000)}\n a;b`)).toBe(';');
   });
 });
 
-describe('parseCsv', () => {
-  it('numbers records as a spreadsheet numbers rows', () => {
-    expect(parseCsv('h1,h2\r\n"a\r\nb",c\r\n\r\nd,e\r\n')).toEqual([
-      { line: 1, cells: ['h1', 'h2'] },
-      { line: 2, cells: ['a\r\nb', 'c'] },
-      { line: 3, cells: [''] },
-      { line: 4, cells: ['d', 'e'] },
+describe('readCsv', () => {
+  const limits = { maxRecords: 100 };
+
+  it('numbers filled records as a spreadsheet numbers rows, leaving blank ones out', async () => {
+    expect(await readCsv('h1,h2\r\n"a\r\nb",c\r\n\r\n ,\r\nd,e\r\n', limits)).toEqual({
+      records: [
+        { line: 1, cells: ['h1', 'h2'] },
+        { line: 2, cells: ['a\r\nb', 'c'] },
+        { line: 5, cells: ['d', 'e'] },
+      ],
+      overLimit: false,
+    });
+  });
+
+  it('reports an unclosed quote with its line', async () => {
+    await expect(readCsv('h\n\n"open\n', limits)).rejects.toMatchObject({
+      constructor: UnreadableCsv,
+      line: 3,
+      reason: 'unclosed-quote',
+    });
+  });
+
+  it('stops after maxRecords filled records, or as many blank ones', async () => {
+    const filled = await readCsv(`h\n${'x\n'.repeat(5000)}`, limits);
+    expect(filled.overLimit).toBe(true);
+    expect(filled.records).toHaveLength(100);
+    expect((await readCsv(`h\n${',\n'.repeat(5000)}x\n`, limits)).overLimit).toBe(true);
+    expect((await readCsv(`h\n${'\n'.repeat(5000)}x\n`, limits)).records).toEqual([
+      { line: 1, cells: ['h'] },
+      { line: 5002, cells: ['x'] },
     ]);
   });
 
-  it('reports an unclosed quote with its line', () => {
-    expect(() => parseCsv('h\n"open\n')).toThrow(UnreadableCsv);
+  it('lets timers run while it reads a large file', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 0);
+    try {
+      await readCsv(`name,type\n${'\n'.repeat(1_000_000)}`, { maxRecords: 10 });
+    } finally {
+      clearInterval(timer);
+    }
+    expect(ticks).toBeGreaterThan(0);
   });
 });
 

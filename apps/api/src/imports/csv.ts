@@ -1,5 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
-import { CsvError, parse } from 'csv-parse/sync';
+import { finished } from 'node:stream/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { CsvError, parse, type Info } from 'csv-parse';
 import { stringify as stringifyStream } from 'csv-stringify';
 import { stringify } from 'csv-stringify/sync';
 
@@ -75,7 +77,20 @@ export type CsvDelimiter = (typeof csvDelimiters)[number];
  * column names): the candidate that occurs most often outside quotes; a comma when none does.
  */
 export function detectDelimiter(text: string): CsvDelimiter {
-  const firstLine = /[^\r\n]*\S[^\r\n]*/.exec(text)?.[0] ?? '';
+  // Found by a scan rather than a regular expression, which backtracks quadratically on a long
+  // line of spaces.
+  const firstFilled = text.search(/[^\s]/);
+  let firstLine = '';
+  if (firstFilled >= 0) {
+    const lineEnd = /[\r\n]/g;
+    lineEnd.lastIndex = firstFilled;
+    const end = lineEnd.exec(text)?.index ?? text.length;
+    const start = Math.max(
+      text.lastIndexOf('\n', firstFilled),
+      text.lastIndexOf('\r', firstFilled),
+    );
+    firstLine = text.slice(start + 1, end);
+  }
   const counts = new Map<CsvDelimiter, number>(csvDelimiters.map((each) => [each, 0]));
   let quoted = false;
   for (const char of firstLine) {
@@ -105,35 +120,74 @@ export class UnreadableCsv extends Error {
   }
 }
 
+/** A record with nothing in it: only spaces or delimiters (as spreadsheets save empty rows). */
+export const isBlankRecord = (cells: readonly string[]) =>
+  cells.every((cell) => cell.trim() === '');
+
+/** What `readCsv` read: the filled records in order, and whether it stopped at the limit. */
+export interface CsvReading {
+  records: CsvRecord[];
+  /** More than `maxRecords` filled records (or as many blank ones): reading stopped there. */
+  overLimit: boolean;
+}
+
 /**
- * Every record of the text, blank ones included (they are lines in a spreadsheet too), numbered
- * as a spreadsheet numbers its rows: a quoted value with line breaks stays one row.
+ * The text is handed to the parser in pieces of this many characters, with a turn of the event
+ * loop between them, so a file of any shape holds other requests up for one piece at most.
  */
-export function parseCsv(text: string): CsvRecord[] {
-  const delimiter = detectDelimiter(text);
-  let records: string[][];
+const PIECE_CHARS = 4096;
+
+/**
+ * The filled records of the text, numbered as a spreadsheet numbers its rows: a quoted value with
+ * line breaks stays one row, and blank lines are not returned but still counted. csv-parse reads
+ * the text as a stream, piece by piece, yielding to the event loop in between, and skips empty
+ * lines without making records of them (a record shorter than the header costs it an error object,
+ * which made a file of blank lines take the main thread for most of a minute). Reading stops as
+ * soon as there are more than `maxRecords` filled records, or as many records of only spaces and
+ * delimiters, which are skipped but cost as much to read.
+ */
+export async function readCsv(text: string, limits: { maxRecords: number }): Promise<CsvReading> {
+  const parser = parse({
+    delimiter: detectDelimiter(text),
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    info: true,
+  });
+  const records: CsvRecord[] = [];
+  let blankRecords = 0;
+  let overLimit = false;
+  parser.on('data', ({ record, info }: { record: string[]; info: Info }) => {
+    if (overLimit) return;
+    if (isBlankRecord(record)) blankRecords += 1;
+    else records.push({ line: info.records + info.empty_lines, cells: record });
+    overLimit = records.length > limits.maxRecords || blankRecords > limits.maxRecords;
+  });
+  const done = finished(parser);
+  done.catch(() => {});
   try {
-    records = parse(text, {
-      delimiter,
-      bom: true,
-      skip_empty_lines: false,
-      relax_column_count: true,
-      relax_quotes: true,
-    });
+    for (let offset = 0; offset < text.length && !overLimit; offset += PIECE_CHARS) {
+      if (parser.destroyed) break;
+      parser.write(text.slice(offset, offset + PIECE_CHARS));
+      await nextTurn();
+    }
+    if (overLimit) {
+      parser.destroy();
+      return { records: records.slice(0, limits.maxRecords), overLimit };
+    }
+    parser.end();
+    await done;
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    const record = typeof error.records === 'number' ? error.records : 0;
+    const info = error as CsvError & Partial<Info>;
     throw new UnreadableCsv(
-      record + 1,
+      (info.records ?? 0) + (info.empty_lines ?? 0) + 1,
       error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'unclosed-quote' : 'malformed',
     );
   }
-  return records.map((cells, index) => ({ line: index + 1, cells }));
+  return { records, overLimit };
 }
-
-/** A record with nothing in it: an empty line, or only delimiters (as spreadsheets save them). */
-export const isBlankRecord = (cells: readonly string[]) =>
-  cells.every((cell) => cell.trim() === '');
 
 /** OWASP CSV injection: these first characters make a spreadsheet read a cell as a formula. */
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   errorCodes,
   IMPORT_MAX_ROWS,
@@ -9,10 +10,10 @@ import { validateWith } from '@org/forms';
 import { HttpError } from '../http/HttpError';
 import {
   decodeCsv,
-  isBlankRecord,
-  parseCsv,
+  readCsv,
   restoreCell,
   UnreadableCsv,
+  type CsvReading,
   type CsvRecord,
 } from './csv';
 
@@ -71,6 +72,9 @@ export interface ImportDefinition<Values, Context = undefined> {
   /** Writes every row, all or none (one transaction); answers how many were written. */
   write(rows: readonly Values[]): Promise<number>;
 }
+
+/** Rows validated between two turns of the event loop. */
+const VALIDATION_TURN_ROWS = 200;
 
 export const importInvalid = (errors: ImportRowError[], message: string = importMessages.invalid) =>
   new HttpError(422, message, errorCodes.importInvalid, errors);
@@ -149,9 +153,10 @@ async function checkFile<Values, Context>(
   definition: ImportDefinition<Values, Context>,
   bytes: Uint8Array,
 ): Promise<CheckedFile<Values>> {
-  let records: CsvRecord[];
+  let reading: CsvReading;
   try {
-    records = parseCsv(decodeCsv(bytes));
+    // The header and IMPORT_MAX_ROWS rows; one more ends the reading.
+    reading = await readCsv(decodeCsv(bytes), { maxRecords: IMPORT_MAX_ROWS + 1 });
   } catch (error) {
     if (!(error instanceof UnreadableCsv)) throw error;
     return fileProblem(
@@ -159,8 +164,7 @@ async function checkFile<Values, Context>(
       error.line,
     );
   }
-  const filled = records.filter((record) => !isBlankRecord(record.cells));
-  const [header, ...dataRecords] = filled;
+  const [header, ...dataRecords] = reading.records;
   if (!header) return fileProblem(importMessages.noRows);
   const matched = matchHeader(header, definition.columns);
   const inOrder = byLineThenColumn(definition.columns);
@@ -172,8 +176,8 @@ async function checkFile<Values, Context>(
       valid: [],
     };
   }
+  if (reading.overLimit) return fileProblem(importMessages.tooManyRows);
   if (dataRecords.length === 0) return fileProblem(importMessages.noRows);
-  if (dataRecords.length > IMPORT_MAX_ROWS) return fileProblem(importMessages.tooManyRows);
 
   const rows: ImportRow[] = dataRecords.map((record) => ({
     line: record.line,
@@ -205,7 +209,9 @@ async function checkFile<Values, Context>(
     definition.prepare ? await definition.prepare(storable.map((row) => row.cells)) : undefined
   ) as Context;
   const valid: { line: number; values: Values }[] = [];
-  for (const { line, cells } of storable) {
+  for (const [index, { line, cells }] of storable.entries()) {
+    // The schema validates in microtasks, which hold the event loop: other requests get a turn.
+    if (index % VALIDATION_TURN_ROWS === VALIDATION_TURN_ROWS - 1) await nextTurn();
     const converted = definition.toInput(cells, line, context);
     const rowErrors = [...(converted.errors ?? [])];
     const result = await validateWith(definition.schema, converted.input);

@@ -7,6 +7,7 @@ import {
 } from '@org/contracts';
 import {
   formatPhoneNumber,
+  nameKey,
   parsePhoneNumber,
   staffUserSchema,
   validationMessages,
@@ -31,7 +32,7 @@ const clinicNamesOf = (cell: string | undefined): string[] =>
     .map((name) => name.trim())
     .filter((name) => name !== '');
 
-/** The active clinics the file names, by lower-cased name (several when countries share one). */
+/** The active clinics the file names, by name key (several when countries share one). */
 type ClinicDirectory = Map<string, NamedClinic[]>;
 
 /** The clinic a name stands for, or why none does. */
@@ -39,12 +40,12 @@ function findClinic(
   directory: ClinicDirectory,
   name: string,
 ): NamedClinic | 'unknown' | 'ambiguous' {
-  const named = directory.get(name.toLowerCase()) ?? [];
+  const named = directory.get(nameKey(name)) ?? [];
   if (named.length === 1) return named[0]!;
   const withCountry = WITH_COUNTRY.exec(name);
   if (withCountry) {
     const [, bare, country] = withCountry;
-    const inCountry = (directory.get(bare!.toLowerCase()) ?? []).filter(
+    const inCountry = (directory.get(nameKey(bare!)) ?? []).filter(
       (clinic) => clinic.countryCode === country!.toUpperCase(),
     );
     if (inCountry.length === 1) return inCountry[0]!;
@@ -77,8 +78,7 @@ export function staffImport(
       );
       const directory: ClinicDirectory = new Map();
       for (const clinic of await staff.activeClinicsNamed(names)) {
-        const key = clinic.name.toLowerCase();
-        directory.set(key, [...(directory.get(key) ?? []), clinic]);
+        directory.set(clinic.nameKey, [...(directory.get(clinic.nameKey) ?? []), clinic]);
       }
       return directory;
     },

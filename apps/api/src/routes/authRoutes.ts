@@ -11,7 +11,14 @@ import { validateBody } from '../http/validateBody';
 import type { IdentityProvider } from '../identity/identityProvider';
 import type { CsrfTokens } from '../security/csrf';
 import { XSRF_COOKIE } from '../security/routeSecurity';
-import { SEND_OTP_ANSWER, type OtpService } from '../services/otpService';
+import {
+  OTP_CHALLENGE_COOKIE,
+  OTP_TTL_MS,
+  SEND_OTP_ANSWER,
+  SIGNED_IN_BROWSER_COOKIE,
+  SIGNED_IN_BROWSER_TTL_MS,
+  type OtpService,
+} from '../services/otpService';
 import type { SessionService } from '../services/sessionService';
 import type { UserService } from '../services/userService';
 
@@ -25,14 +32,37 @@ export function authRoutes(deps: {
   secureCookies: boolean;
 }) {
   const cookieOptions = { path: '/', sameSite: 'strict', secure: deps.secureCookies } as const;
+  // The sign-in cookies go back to the auth routes only; script never needs to read them.
+  const challengeCookieOptions = {
+    path: '/api/v1/auth',
+    sameSite: 'strict',
+    secure: deps.secureCookies,
+    httpOnly: true,
+    maxAge: OTP_TTL_MS / 1000,
+  } as const;
 
   return async (app: FastifyInstance) => {
+    // The code is issued once the answer has gone (onResponse), so the answer never waits on
+    // work only a known address does.
+    const afterAnswer = new WeakMap<FastifyRequest, () => void>();
     app.post(
       '/api/v1/auth/send-otp',
-      { config: { access: 'public' } },
-      async (request): Promise<SendOtpResponse> => {
+      {
+        config: { access: 'public' },
+        onResponse: async (request) => afterAnswer.get(request)?.(),
+      },
+      async (request, reply): Promise<SendOtpResponse> => {
         const { email } = await validateBody(emailStepSchema, request.body);
-        await deps.otpService.requestCode(email, request.ip);
+        const { challenge, issueAfterAnswer } = await deps.otpService.requestCode(
+          email,
+          request.ip,
+          {
+            previousChallenge: request.cookies[OTP_CHALLENGE_COOKIE],
+            signedInBrowser: request.cookies[SIGNED_IN_BROWSER_COOKIE],
+          },
+        );
+        afterAnswer.set(request, issueAfterAnswer);
+        reply.setCookie(OTP_CHALLENGE_COOKIE, challenge, challengeCookieOptions);
         return { message: SEND_OTP_ANSWER };
       },
     );
@@ -40,13 +70,24 @@ export function authRoutes(deps: {
     app.post(
       '/api/v1/auth/verify-otp',
       { config: { access: 'public' } },
-      async (request): Promise<VerifyOtpResponse> => {
+      async (request, reply): Promise<VerifyOtpResponse> => {
         const { email, otp } = await validateBody(otpSchema, request.body);
-        const user = await deps.otpService.verifyCode(email, otp, request.ip);
+        const user = await deps.otpService.verifyCode(
+          email,
+          otp,
+          request.ip,
+          request.cookies[OTP_CHALLENGE_COOKIE],
+        );
         request.auditSubject = { userId: user.id, email: user.email };
         const sessionId = await deps.sessionService.start(user.id, request.ip);
         await deps.userService.recordSignIn(user.id);
         const customToken = await deps.identity.issueCustomToken(user, sessionId);
+        reply
+          .clearCookie(OTP_CHALLENGE_COOKIE, challengeCookieOptions)
+          .setCookie(SIGNED_IN_BROWSER_COOKIE, deps.otpService.signedInBrowserToken(user.email), {
+            ...challengeCookieOptions,
+            maxAge: SIGNED_IN_BROWSER_TTL_MS / 1000,
+          });
         return { customToken };
       },
     );

@@ -102,7 +102,10 @@ export function knowledgeCheckRoutes(deps: { checks: KnowledgeCheckService }) {
       },
     );
 
-    /** One whole attempt, scored here: 201 with the score and whether it passed. */
+    /**
+     * One whole attempt, scored here: 201 with the score, whether it passed and, once allowed, the
+     * right answers; 429 ATTEMPT_LIMIT_REACHED when no attempt is left within 24 hours.
+     */
     app.post('/api/v1/knowledge-checks/:id/attempts', read, async (request, reply) => {
       const id = checkId(request);
       const values = await validateBody(knowledgeCheckAttemptSchema, request.body);

@@ -9,7 +9,7 @@ import {
   type Page,
   type SignedFileAddress,
 } from '@org/contracts';
-import { mohDocumentSchema, mohDocumentStatusSchema } from '@org/forms';
+import { mohDocumentSchema, mohDocumentStatusSchema, withoutInvisibleCharacters } from '@org/forms';
 import { pdfKinds } from '../files/fileKinds';
 import { refusalToHttp } from '../files/fileRefusals';
 import type { FileStore } from '../files/fileStore';
@@ -42,11 +42,12 @@ const fileRequired = () =>
   ]);
 
 /**
- * The name a download is saved under: the uploaded name without folders, control characters or
- * quotes, ending in `.pdf`; `document.pdf` when nothing is left.
+ * The name a download is saved under: the uploaded name without folders, control characters,
+ * bidi controls, zero-width characters or quotes, ending in `.pdf`; `document.pdf` when nothing is
+ * left.
  */
 export const downloadName = (uploaded: string): string => {
-  const base = (uploaded.split(/[\\/]/).pop() ?? '')
+  const base = withoutInvisibleCharacters(uploaded.split(/[\\/]/).pop() ?? '')
     // eslint-disable-next-line no-control-regex -- control characters are what is removed
     .replace(/[\u0000-\u001f\u007f"\p{Surrogate}]/gu, '')
     .trim()

@@ -11,12 +11,12 @@ import {
   type PatientStaffRole,
   type RecordStatus,
 } from '@org/contracts';
-import type { ClinicValues } from '@org/forms';
+import { nameKey, type ClinicValues } from '@org/forms';
 import { uuidArray } from '../db/arrayParams';
 import { insertColumns } from '../db/bulkInsert';
 import type { Database } from '../db/database';
 import { defineListing, type SelectionOf } from '../db/listing';
-import { clinics, userClinics, users } from '../db/schema';
+import { clinics, storedClinicNameKey, userClinics, users } from '../db/schema';
 import { substringSearch } from '../db/search';
 import { countryNameOrder, nameOrder } from '../db/sortKeys';
 import { notFound } from '../http/HttpError';
@@ -60,7 +60,8 @@ export const toClinic = (row: ClinicRow): Clinic => ({
  * GET /api/v1/clinics and its export (docs/product.md §13.1): search over name, e-mail and
  * address; filters type, status, country and ids (a picker naming its chosen clinics); sorts by
  * name and by country in the order of what the reader sees. It counts first and reads a page of
- * few matches apart (docs/decisions.md "The clinics list counts first").
+ * few matches apart (docs/decisions.md "The clinics list counts first"); a search reads its
+ * matches once, and a broad one's total is an estimate ("A broad search's total is an estimate").
  */
 export const clinicListing = defineListing({
   definition: clinicList,
@@ -94,13 +95,18 @@ export const clinicListing = defineListing({
         .limit(limit)
         .offset(offset)
     ).map(toClinic),
-  reading: { matchesApart: clinics },
+  reading: {
+    matchesApart: clinics,
+    readMatchesOnce: (_viewer, query) => query.search !== null,
+    estimateManyMatches: true,
+  },
 });
 
 /** The validated form values as columns: the phone is stored as digits, both parts or neither. */
 export const clinicColumns = (values: ClinicValues) =>
   ({
     name: values.name,
+    nameKey: nameKey(values.name),
     type: values.type as ClinicType,
     address: values.address,
     ...phoneColumns(values.phoneNumber),
@@ -111,6 +117,7 @@ export const clinicColumns = (values: ClinicValues) =>
 /** The columns an import writes, one array each (with the time as a constant). */
 const WRITTEN_COLUMNS = [
   'name',
+  'nameKey',
   'type',
   'address',
   'callingCode',
@@ -119,9 +126,11 @@ const WRITTEN_COLUMNS = [
   'countryCode',
 ] as const satisfies readonly (keyof ReturnType<typeof clinicColumns>)[];
 
-/** The key a name is unique by: its lower case within its country. */
+const inCountry = (countryCode: string, key: string) => `${countryCode.toUpperCase()}|${key}`;
+
+/** The key a clinic is unique by: its name's key (`nameKey`) within its country. */
 export const clinicNameKey = (name: string, countryCode: string) =>
-  `${countryCode.toUpperCase()}|${name.toLowerCase()}`;
+  inCountry(countryCode, nameKey(name));
 
 export function createClinicService(db: Database, now: Clock) {
   const findVisible = async (viewer: Viewer, id: string): Promise<ClinicRow> => {
@@ -214,18 +223,18 @@ export function createClinicService(db: Database, now: Clock) {
 
     /** Of the given name keys (`clinicNameKey`), those a clinic already holds. */
     async takenNames(keys: readonly string[]): Promise<Set<string>> {
-      const names = [...new Set(keys.map((key) => key.slice(key.indexOf('|') + 1)))];
-      if (names.length === 0) return new Set();
+      const nameKeys = [...new Set(keys.map((key) => key.slice(key.indexOf('|') + 1)))];
+      if (nameKeys.length === 0) return new Set();
       // Every name in one array parameter, behind array(select unnest(…)): the planner then
       // expects few names and looks each up in clinics_name_country_unique. Given a list it can
       // see, PostgreSQL reads every clinic instead (about 35 ms per 1,000 names over 100,000).
       const rows = await db
-        .select({ name: clinics.name, countryCode: clinics.countryCode })
+        .select({ nameKey: storedClinicNameKey, countryCode: clinics.countryCode })
         .from(clinics)
         .where(
-          sql`lower(${clinics.name}) = any(array(select unnest(${sql.param(names)}::text[])))`,
+          sql`${storedClinicNameKey} = any(array(select unnest(${sql.param(nameKeys)}::text[])))`,
         );
-      const taken = new Set(rows.map((row) => clinicNameKey(row.name, row.countryCode)));
+      const taken = new Set(rows.map((row) => inCountry(row.countryCode, row.nameKey)));
       return new Set(keys.filter((key) => taken.has(key)));
     },
 

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
+  ATTEMPT_WINDOW_MS,
   attemptScore,
   errorCodes,
   knowledgeCheckAttemptList,
   knowledgeCheckList,
   trainingMessages,
+  type AttemptLimitReachedBody,
   type KnowledgeCheck,
+  type KnowledgeCheckAllowance,
   type KnowledgeCheckAttempt,
+  type KnowledgeCheckAttemptAnswer,
   type KnowledgeCheckAttemptResult,
   type KnowledgeCheckQuestionRequest,
   type KnowledgeCheckSummary,
@@ -96,6 +100,7 @@ const toSummary = (row: SummaryRow): KnowledgeCheckSummary => {
     moduleTitle: row.moduleTitle,
     title: row.title,
     passMark: row.passMark,
+    attemptLimit: row.attemptLimit,
     questionCount: row.questions.length,
     status: row.status,
     mine: {
@@ -210,7 +215,7 @@ export const attemptListing = defineListing({
     ).map(toAttempt),
 });
 
-/** The questions as the viewer may see them: the answer key for system admins only. */
+/** The questions as the viewer may see them: key and explanations for system admins only. */
 const questionsFor = (viewer: Viewer, questions: StoredQuestion[]) =>
   questions.map((question) => ({
     id: question.id,
@@ -220,6 +225,7 @@ const questionsFor = (viewer: Viewer, questions: StoredQuestion[]) =>
         ? { id: option.id, text: option.text, correct: option.correct }
         : { id: option.id, text: option.text },
     ),
+    ...(seesDrafts(viewer) && question.explanation ? { explanation: question.explanation } : {}),
   }));
 
 /** Questions as stored, each question and option with a new id (the form's, or the demo's). */
@@ -232,7 +238,74 @@ export const storedQuestions = (questions: KnowledgeCheckQuestionRequest[]): Sto
       text: option.text,
       correct: option.correct === true,
     })),
+    ...(question.explanation ? { explanation: question.explanation } : {}),
   }));
+
+/**
+ * 429 ATTEMPT_LIMIT_REACHED: every attempt of the last 24 hours is used. The body says when the
+ * next one is possible, and `Retry-After` in how many seconds.
+ */
+export class AttemptLimitReached extends HttpError {
+  constructor(
+    readonly nextAttemptAt: Date,
+    at: Date,
+  ) {
+    super(429, trainingMessages.attemptLimitReached, errorCodes.attemptLimitReached, undefined, {
+      'retry-after': String(
+        Math.max(1, Math.ceil((nextAttemptAt.getTime() - at.getTime()) / 1000)),
+      ),
+    });
+  }
+
+  override toBody(): AttemptLimitReachedBody {
+    return {
+      message: this.message,
+      code: errorCodes.attemptLimitReached,
+      nextAttemptAt: this.nextAttemptAt.toISOString(),
+    };
+  }
+}
+
+/**
+ * What a person may attempt at `at`, from their newest attempts (at most `limit` of them, newest
+ * first): only those can still be in the 24-hour window when it is full. With every one of them in
+ * the window, the next attempt is possible when the oldest of them leaves it.
+ */
+export function allowanceOf(limit: number, newest: Date[], at: Date): KnowledgeCheckAllowance {
+  const windowStart = at.getTime() - ATTEMPT_WINDOW_MS;
+  const inWindow = newest
+    .slice(0, limit)
+    .filter((submittedAt) => submittedAt.getTime() > windowStart);
+  const attemptsLeft = Math.max(0, limit - inWindow.length);
+  if (attemptsLeft > 0) return { attemptsLeft, nextAttemptAt: null };
+  const oldest = Math.min(...inWindow.map((submittedAt) => submittedAt.getTime()));
+  return { attemptsLeft, nextAttemptAt: new Date(oldest + ATTEMPT_WINDOW_MS).toISOString() };
+}
+
+/**
+ * The result's answers. Which option was right (and the question's explanation) only when the
+ * key is shown: once the person has passed, or has no attempt left in the window. Until then the
+ * key could be found by trying.
+ */
+const resultAnswers = (
+  questions: StoredQuestion[],
+  answers: StoredAnswer[],
+  showKey: boolean,
+): KnowledgeCheckAttemptAnswer[] => {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  return answers.map(({ questionId, optionId, correct }) => {
+    if (!showKey) return { questionId, optionId, correct };
+    const question = byId.get(questionId);
+    const correctOption = question?.options.find((option) => option.correct);
+    return {
+      questionId,
+      optionId,
+      correct,
+      ...(correctOption ? { correctOptionId: correctOption.id } : {}),
+      ...(question?.explanation ? { explanation: question.explanation } : {}),
+    };
+  });
+};
 
 const moduleRequired = () =>
   new HttpError(400, trainingMessages.moduleRequired, errorCodes.validationFailed, [
@@ -291,12 +364,35 @@ export function scoreAnswers(
 export function createKnowledgeCheckService(deps: { db: Database; now: Clock }) {
   const { db, now } = deps;
 
+  /** A person's newest attempts at a check, at most `limit`, newest first (for allowanceOf). */
+  const newestAttempts = (checkId: string, userId: string, limit: number) =>
+    db
+      .select({
+        number: knowledgeCheckAttempts.number,
+        submittedAt: knowledgeCheckAttempts.submittedAt,
+      })
+      .from(knowledgeCheckAttempts)
+      .where(
+        and(eq(knowledgeCheckAttempts.checkId, checkId), eq(knowledgeCheckAttempts.userId, userId)),
+      )
+      .orderBy(desc(knowledgeCheckAttempts.number))
+      .limit(limit);
+
   const get = async (viewer: Viewer, id: string): Promise<KnowledgeCheck> => {
     const [row] = await selectChecks(db, viewer).where(
       and(eq(knowledgeChecks.id, id), visibleTo(viewer)),
     );
     if (!row) throw notFound(trainingMessages.checkNotFound);
-    return { ...toSummary(row), questions: questionsFor(viewer, row.questions) };
+    const newest = await newestAttempts(row.id, viewer.id, row.attemptLimit);
+    return {
+      ...toSummary(row),
+      questions: questionsFor(viewer, row.questions),
+      allowance: allowanceOf(
+        row.attemptLimit,
+        newest.map((attempt) => attempt.submittedAt),
+        now(),
+      ),
+    };
   };
 
   /** The module a check is written for: any module, draft or published (400 if none). */
@@ -334,6 +430,7 @@ export function createKnowledgeCheckService(deps: { db: Database; now: Clock }) 
           moduleId,
           title: values.title,
           passMark: values.passMark,
+          attemptLimit: values.attemptLimit,
           questions: storedQuestions(values.questions),
           createdAt: now(),
           updatedAt: now(),
@@ -355,6 +452,7 @@ export function createKnowledgeCheckService(deps: { db: Database; now: Clock }) 
           moduleId,
           title: values.title,
           passMark: values.passMark,
+          attemptLimit: values.attemptLimit,
           questions: storedQuestions(values.questions),
           updatedAt: now(),
         })
@@ -376,8 +474,10 @@ export function createKnowledgeCheckService(deps: { db: Database; now: Clock }) 
 
     /**
      * One whole attempt, scored on the server: the check must be takeable (published, of a
-     * published module; else 404, drafts included). The attempt is one INSERT whose number is the
-     * person's next; two submitted at once collide on the unique number (409 ATTEMPT_CONFLICT).
+     * published module; else 404, drafts included) and the person must have an attempt left in
+     * the last 24 hours (else 429 ATTEMPT_LIMIT_REACHED). The attempt's number is the next after
+     * the newest attempt that window was counted from, so two submitted at once collide on the
+     * unique number (409 ATTEMPT_CONFLICT) instead of both passing a count made before either.
      */
     async attempt(
       viewer: Viewer,
@@ -389,31 +489,48 @@ export function createKnowledgeCheckService(deps: { db: Database; now: Clock }) 
           id: knowledgeChecks.id,
           title: knowledgeChecks.title,
           passMark: knowledgeChecks.passMark,
+          attemptLimit: knowledgeChecks.attemptLimit,
           questions: knowledgeChecks.questions,
+          passedBefore: mineOf(viewer).myPassed,
         })
         .from(knowledgeChecks)
         .innerJoin(trainingModules, eq(trainingModules.id, knowledgeChecks.moduleId))
         .where(and(eq(knowledgeChecks.id, id), takeable));
       if (!check) throw notFound(trainingMessages.checkNotFound);
+      const at = now();
+      const newest = await newestAttempts(check.id, viewer.id, check.attemptLimit);
+      const before = allowanceOf(
+        check.attemptLimit,
+        newest.map((attempt) => attempt.submittedAt),
+        at,
+      );
+      if (before.nextAttemptAt !== null) {
+        throw new AttemptLimitReached(new Date(before.nextAttemptAt), at);
+      }
       const answers = scoreAnswers(check.questions, values.answers);
       const correctCount = answers.filter((answer) => answer.correct).length;
       const score = attemptScore(correctCount, check.questions.length);
-      const nextNumber = sql<number>`(select coalesce(max(${knowledgeCheckAttempts.number}), 0) + 1 from ${knowledgeCheckAttempts} where ${knowledgeCheckAttempts.checkId} = ${check.id} and ${knowledgeCheckAttempts.userId} = ${viewer.id})`;
       const [row] = await db
         .insert(knowledgeCheckAttempts)
         .values({
           checkId: check.id,
           userId: viewer.id,
-          number: nextNumber,
+          number: (newest[0]?.number ?? 0) + 1,
           answers,
           questionCount: check.questions.length,
           correctCount,
           score,
           passMark: check.passMark,
           passed: score >= check.passMark,
-          submittedAt: now(),
+          submittedAt: at,
         })
         .returning();
+      const after = allowanceOf(
+        check.attemptLimit,
+        [row!.submittedAt, ...newest.map((attempt) => attempt.submittedAt)],
+        at,
+      );
+      const showKey = row!.passed || check.passedBefore === true || after.attemptsLeft === 0;
       return {
         title: check.title,
         result: {
@@ -425,7 +542,9 @@ export function createKnowledgeCheckService(deps: { db: Database; now: Clock }) 
           passed: row!.passed,
           correctCount,
           questionCount: check.questions.length,
-          answers,
+          answers: resultAnswers(check.questions, answers, showKey),
+          answerKeyShown: showKey,
+          allowance: after,
           submittedAt: row!.submittedAt.toISOString(),
         },
       };

@@ -9,12 +9,12 @@ import {
   type Role,
   type StaffUser,
 } from '@org/contracts';
-import type { StaffUserValues } from '@org/forms';
+import { nameKey, type StaffUserValues } from '@org/forms';
 import { uuidArray } from '../db/arrayParams';
 import { insertColumns } from '../db/bulkInsert';
 import type { Database } from '../db/database';
 import { defineListing, type SelectionOf } from '../db/listing';
-import { clinics, userClinics, users } from '../db/schema';
+import { clinics, storedClinicNameKey, userClinics, users } from '../db/schema';
 import { substringSearch } from '../db/search';
 import { nameOrder } from '../db/sortKeys';
 import type { Executor, Transaction } from '../db/transaction';
@@ -139,6 +139,8 @@ const invitationRefused = () =>
 export interface NamedClinic {
   id: string;
   name: string;
+  /** What the name is unique by (`nameKey` of @org/forms). */
+  nameKey: string;
   countryCode: string;
 }
 
@@ -317,19 +319,24 @@ export function createStaffUserService(deps: {
       return new Set(rows.map((row) => row.email));
     },
 
-    /** The active clinics with any of these names (in any case): the import's one lookup. */
+    /** The active clinics with any of these names (by name key): the import's one lookup. */
     async activeClinicsNamed(names: readonly string[]): Promise<NamedClinic[]> {
-      const lowered = [...new Set(names.map((name) => name.toLowerCase()))];
-      if (lowered.length === 0) return [];
+      const keys = [...new Set(names.map(nameKey))];
+      if (keys.length === 0) return [];
       // Behind array(select unnest(…)), the planner looks each name up in
       // clinics_name_country_unique (as clinicService.takenNames does).
       return db
-        .select({ id: clinics.id, name: clinics.name, countryCode: clinics.countryCode })
+        .select({
+          id: clinics.id,
+          name: clinics.name,
+          nameKey: storedClinicNameKey,
+          countryCode: clinics.countryCode,
+        })
         .from(clinics)
         .where(
           and(
             eq(clinics.status, 'ACTIVE'),
-            sql`lower(${clinics.name}) = any(array(select unnest(${sql.param(lowered)}::text[])))`,
+            sql`${storedClinicNameKey} = any(array(select unnest(${sql.param(keys)}::text[])))`,
           ),
         );
     },

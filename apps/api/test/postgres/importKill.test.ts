@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OTP_CHALLENGE_COOKIE } from '../../src/services/otpService';
 import { codeFromDevOutbox, sentSince } from '../support/devOutbox';
+import { challengeOf } from '../testApi';
 import { csv, csvForm } from '../support/uploads';
 
 /**
@@ -89,19 +91,23 @@ async function startApi() {
 async function signInAdmin(baseUrl: string) {
   const csrf = ((await (await fetch(`${baseUrl}/api/v1/auth/csrf`)).json()) as { token: string })
     .token;
+  // The sign-in challenge travels from send-otp to verify-otp as the browser's cookie would.
+  let challenge = '';
   const write = (urlPath: string, body: unknown) =>
     fetch(`${baseUrl}${urlPath}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        cookie: `XSRF-TOKEN=${csrf}`,
+        cookie: `XSRF-TOKEN=${csrf}; ${OTP_CHALLENGE_COOKIE}=${challenge}`,
         'x-xsrf-token': csrf,
       },
       body: JSON.stringify(body),
     });
   const email = 'admin@clinic.test';
   const since = Date.now() - 1000;
-  expect((await write('/api/v1/auth/send-otp', { email })).status).toBe(200);
+  const sent = await write('/api/v1/auth/send-otp', { email });
+  expect(sent.status).toBe(200);
+  challenge = challengeOf(sent.headers) ?? '';
   const otp = await codeFromDevOutbox(baseUrl, email, sentSince(since));
   const verified = (await (await write('/api/v1/auth/verify-otp', { email, otp })).json()) as {
     customToken: string;

@@ -24,6 +24,7 @@ describe('two api instances on one PostgreSQL', () => {
     const otp = await second.codeFor('doctor@clinic.test', since);
     const verified = await second.request('POST', '/api/v1/auth/verify-otp', {
       body: { email: 'doctor@clinic.test', otp },
+      challenge: first.otpChallenge ?? false,
     });
     expect(verified.status).toBe(200);
     const token = await first.exchangeCustomToken(verified.body!.customToken as string);

@@ -1,5 +1,5 @@
 import { boolean, object, string, type InferType } from 'yup';
-import { fullNameField, trimmedString } from '../fields';
+import { fullNameField, singleLineText, trimmedString } from '../fields';
 import { recordStatuses, roles, supportedLocales } from '../limits';
 import { validationMessages as m } from '../messages';
 
@@ -26,7 +26,7 @@ const isHttpAddress = (value: string): boolean => {
 
 /** docs/product.md §11.6: the app asking and where the user goes back to. */
 export const ssoTargetSchema = object({
-  appName: trimmedString().required(m.appNameRequired),
+  appName: singleLineText().required(m.appNameRequired),
   redirect: trimmedString()
     .required(m.redirectRequired)
     .test('http-address', m.redirectInvalid, (value) => !value || isHttpAddress(value)),

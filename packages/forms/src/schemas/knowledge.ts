@@ -1,6 +1,6 @@
 import { array, mixed, object, type InferType } from 'yup';
 import { MOH_DOCUMENT_FILE_FIELD, mohDocumentStatuses, supportedLocales } from '@org/contracts';
-import { choiceField, requiredText, trimmedString } from '../fields';
+import { choiceField, multiLineText, requiredLine, trimmedString } from '../fields';
 import { DOCUMENT_TITLE_MAX_LENGTH, LONG_TEXT_MAX_LENGTH } from '../limits';
 import { validationMessages as m } from '../messages';
 
@@ -28,8 +28,8 @@ const notInTheFuture = (value: string): boolean =>
  * zone).
  */
 export const mohDocumentSchema = object({
-  title: requiredText(DOCUMENT_TITLE_MAX_LENGTH, m.documentTitleMax, m.documentTitleRequired),
-  description: trimmedString().max(LONG_TEXT_MAX_LENGTH, m.descriptionMax).default(''),
+  title: requiredLine(DOCUMENT_TITLE_MAX_LENGTH, m.documentTitleMax, m.documentTitleRequired),
+  description: multiLineText().max(LONG_TEXT_MAX_LENGTH, m.descriptionMax).default(''),
   language: choiceField(supportedLocales, m.languageRequired, m.languageInvalid),
   publishedAt: trimmedString()
     .required(m.publishedAtRequired)

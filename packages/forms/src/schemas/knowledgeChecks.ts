@@ -1,16 +1,20 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import {
+  ATTEMPT_LIMIT_MAX,
+  ATTEMPT_LIMIT_MIN,
+  DEFAULT_ATTEMPT_LIMIT,
   KNOWLEDGE_CHECK_MAX_QUESTIONS,
   KNOWLEDGE_CHECK_TITLE_MAX_LENGTH,
   OPTION_TEXT_MAX_LENGTH,
   PASS_MARK_MAX,
   PASS_MARK_MIN,
   QUESTION_MAX_OPTIONS,
+  QUESTION_EXPLANATION_MAX_LENGTH,
   QUESTION_MIN_OPTIONS,
   QUESTION_TEXT_MAX_LENGTH,
   knowledgeStatuses,
 } from '@org/contracts';
-import { requiredText, trimmedString } from '../fields';
+import { multiLineText, requiredLine, requiredText, trimmedString } from '../fields';
 import { validationMessages as m } from '../messages';
 import { trainingModuleSchema } from './platform';
 
@@ -29,7 +33,7 @@ export const knowledgeStatusSchema = object({
 export type KnowledgeStatusValues = InferType<typeof knowledgeStatusSchema>;
 
 const optionSchema = object({
-  text: requiredText(OPTION_TEXT_MAX_LENGTH, m.optionTextMax, m.optionTextRequired),
+  text: requiredLine(OPTION_TEXT_MAX_LENGTH, m.optionTextMax, m.optionTextRequired),
   correct: boolean().default(false),
 });
 
@@ -49,16 +53,18 @@ const questionSchema = object({
         options.length < QUESTION_MIN_OPTIONS ||
         options.filter((option) => option?.correct === true).length === 1,
     ),
+  explanation: multiLineText().max(QUESTION_EXPLANATION_MAX_LENGTH, m.explanationMax).default(''),
 });
 
 /**
  * A knowledge check (docs/product.md §3.4): the module it belongs to, a title, a pass mark in
- * whole percent (1–100) and its questions, each with two or more options of which exactly one is
- * correct.
+ * whole percent (1–100), how many attempts a person may make within 24 hours (1–20, 3 unless
+ * said) and its questions, each with two or more options of which exactly one is correct, and an
+ * optional explanation.
  */
 export const knowledgeCheckSchema = object({
   moduleId: trimmedString().required(m.checkModuleRequired),
-  title: requiredText(KNOWLEDGE_CHECK_TITLE_MAX_LENGTH, m.checkTitleMax, m.checkTitleRequired),
+  title: requiredLine(KNOWLEDGE_CHECK_TITLE_MAX_LENGTH, m.checkTitleMax, m.checkTitleRequired),
   passMark: number()
     // An empty field is a missing pass mark, not a wrong one.
     .transform((value: number, original: unknown) =>
@@ -69,6 +75,14 @@ export const knowledgeCheckSchema = object({
     .integer(m.passMarkRange)
     .min(PASS_MARK_MIN, m.passMarkRange)
     .max(PASS_MARK_MAX, m.passMarkRange),
+  // Left out, it is the default; an empty field is not a number.
+  attemptLimit: number()
+    .typeError(m.attemptLimitRange)
+    .nonNullable(m.attemptLimitRange)
+    .integer(m.attemptLimitRange)
+    .min(ATTEMPT_LIMIT_MIN, m.attemptLimitRange)
+    .max(ATTEMPT_LIMIT_MAX, m.attemptLimitRange)
+    .default(DEFAULT_ATTEMPT_LIMIT),
   questions: array()
     .of(questionSchema)
     .required(m.questionsMin)

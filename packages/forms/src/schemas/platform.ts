@@ -1,13 +1,17 @@
 import { object, type InferType } from 'yup';
+import { supportedLocales } from '@org/contracts';
 import {
+  choiceField,
   difficultyLevelField,
   featureImageField,
   maintenanceMessageField,
+  requiredLine,
   requiredText,
   skillsField,
-  trimmedString,
 } from '../fields';
 import {
+  AUTHOR_MAX_LENGTH,
+  CATEGORY_MAX_LENGTH,
   DURATION_MAX_LENGTH,
   EFFORT_MAX_LENGTH,
   LONG_TEXT_MAX_LENGTH,
@@ -21,13 +25,14 @@ export type MaintenanceValues = InferType<typeof maintenanceSchema>;
 
 /** docs/product.md §3 and §5 Training module: every field required, with the spec's limits. */
 export const trainingModuleSchema = object({
-  moduleTitle: requiredText(MODULE_TITLE_MAX_LENGTH, m.moduleTitleMax, m.moduleTitleRequired),
-  author: trimmedString().required(m.authorRequired),
-  category: trimmedString().required(m.categoryRequired),
-  language: trimmedString().required(m.languageRequired),
+  moduleTitle: requiredLine(MODULE_TITLE_MAX_LENGTH, m.moduleTitleMax, m.moduleTitleRequired),
+  author: requiredLine(AUTHOR_MAX_LENGTH, m.authorMax, m.authorRequired),
+  category: requiredLine(CATEGORY_MAX_LENGTH, m.categoryMax, m.categoryRequired),
+  // A module is written in one of the interface languages, like a ministry document.
+  language: choiceField(supportedLocales, m.languageRequired, m.languageInvalid),
   difficultyLevel: difficultyLevelField(),
-  duration: requiredText(DURATION_MAX_LENGTH, m.durationMax, m.durationRequired),
-  effort: requiredText(EFFORT_MAX_LENGTH, m.effortMax, m.effortRequired),
+  duration: requiredLine(DURATION_MAX_LENGTH, m.durationMax, m.durationRequired),
+  effort: requiredLine(EFFORT_MAX_LENGTH, m.effortMax, m.effortRequired),
   skills: skillsField(),
   prerequisites: requiredText(LONG_TEXT_MAX_LENGTH, m.prerequisitesMax, m.prerequisitesRequired),
   whatYoullLearn: requiredText(LONG_TEXT_MAX_LENGTH, m.whatYoullLearnMax, m.whatYoullLearnRequired),

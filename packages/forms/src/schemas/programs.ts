@@ -1,13 +1,13 @@
 import { object, string, type InferType } from 'yup';
 import { enrolmentStatuses } from '@org/contracts';
-import { requiredText, trimmedString } from '../fields';
+import { multiLineText, requiredLine } from '../fields';
 import { LONG_TEXT_MAX_LENGTH, PROGRAM_NAME_MAX_LENGTH, REASON_MAX_LENGTH } from '../limits';
 import { validationMessages as m } from '../messages';
 
 /** docs/product.md §3 Program: a name (unique, checked by the api) and a description. */
 export const programSchema = object({
-  name: requiredText(PROGRAM_NAME_MAX_LENGTH, m.programNameMax, m.programNameRequired),
-  description: trimmedString().max(LONG_TEXT_MAX_LENGTH, m.descriptionMax).default(''),
+  name: requiredLine(PROGRAM_NAME_MAX_LENGTH, m.programNameMax, m.programNameRequired),
+  description: multiLineText().max(LONG_TEXT_MAX_LENGTH, m.descriptionMax).default(''),
 });
 export type ProgramValues = InferType<typeof programSchema>;
 
@@ -19,7 +19,7 @@ const endStatuses = enrolmentStatuses.filter((status) => status !== 'ENROLLED');
  */
 export const enrolmentStatusSchema = object({
   status: string().required(m.enrolmentStatusInvalid).oneOf(endStatuses, m.enrolmentStatusInvalid),
-  reason: trimmedString()
+  reason: multiLineText()
     .max(REASON_MAX_LENGTH, m.reasonMax)
     .nullable()
     .default(null)

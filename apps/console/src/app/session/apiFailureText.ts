@@ -4,6 +4,8 @@ import type { TranslatedText } from '../i18n/translatedText';
 /** Known api error codes with a message of the console's own. */
 const consoleMessageByCode: Record<string, TranslatedText> = {
   AVATAR_NOT_AN_IMAGE: { key: 'settings.avatarNotAnImage', ns: 'settings' },
+  // The avatar is the one image this path shows a refusal of (a feature image's is a field error).
+  IMAGE_DIMENSIONS_TOO_LARGE: { key: 'settings.imageDimensionsTooLarge', ns: 'settings' },
   OTP_INVALID: { key: 'errors.otpInvalid' },
   RATE_LIMITED: { key: 'errors.rateLimited' },
   SSO_APP_UNKNOWN: { key: 'sso.appUnknown' },

@@ -28,6 +28,12 @@ export function SkillsFormField({ control, label, hint }: SkillsFormFieldProps) 
     fieldState: { error },
   } = useController({ control, name: 'skills' });
   const translate = useValidationText();
+  // A skill of its own (too long, say) has its message at its index: the first one shows.
+  const message =
+    error?.message ??
+    (Array.isArray(error)
+      ? (error as ({ message?: string } | undefined)[]).find((item) => item?.message)?.message
+      : undefined);
   const [text, setText] = useState(() =>
     Array.isArray(value) ? (value as string[]).join('\n') : '',
   );
@@ -43,7 +49,7 @@ export function SkillsFormField({ control, label, hint }: SkillsFormFieldProps) 
         onChange(skillsOf(event.target.value));
       }}
       onBlur={onBlur}
-      error={translate(error?.message)}
+      error={translate(message)}
       required
     />
   );

@@ -102,6 +102,26 @@ describe('the training module drawer (docs/product.md §3.3, §5)', () => {
     await expectNoAxeViolations();
   });
 
+  it('shows the limits of the author, the category and the skills, and the schema’s message past them', async () => {
+    const { user } = renderDrawer({ module: null });
+    expect(textbox(/Author/)).toHaveAttribute('maxLength', '120');
+    expect(textbox(/Category/)).toHaveAttribute('maxLength', '120');
+    const skills = textbox(/Skills/);
+    expect(skills).toHaveAccessibleDescription(
+      expect.stringContaining('at most 30, each up to 60 characters'),
+    );
+    await user.click(skills);
+    await user.paste(`Hand washing\n${'s'.repeat(61)}`);
+    await user.click(screen.getByRole('button', { name: 'Create module' }));
+    expect(
+      await within(drawer()).findByText('Each skill must be at most 60 characters'),
+    ).toBeVisible();
+    await user.clear(skills);
+    await user.paste(Array.from({ length: 31 }, (_, index) => `Skill ${index}`).join('\n'));
+    expect(await within(drawer()).findByText('At most 30 skills')).toBeVisible();
+    expect(createTrainingModule).not.toHaveBeenCalled();
+  });
+
   it('creates the module, then uploads its image, and closes', async () => {
     vi.mocked(createTrainingModule).mockResolvedValue(trainingModule({ id: 'm9' }));
     vi.mocked(uploadFeatureImage).mockResolvedValue(trainingModule({ id: 'm9' }));
@@ -130,8 +150,9 @@ describe('the training module drawer (docs/product.md §3.3, §5)', () => {
     expect(
       await within(drawer()).findByText('The feature image must be a PNG, JPEG or WebP image.'),
     ).toBeVisible();
+    // The drawer's failure text comes with the save's end, which may be a render after the field's.
     expect(
-      within(drawer()).getByText(
+      await within(drawer()).findByText(
         'The module was saved, but its feature image was refused. Choose another image.',
       ),
     ).toBeVisible();

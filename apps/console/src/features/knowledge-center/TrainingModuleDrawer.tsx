@@ -14,10 +14,14 @@ import {
   type TrainingModuleRequest,
 } from '@org/contracts';
 import {
+  AUTHOR_MAX_LENGTH,
+  CATEGORY_MAX_LENGTH,
   DURATION_MAX_LENGTH,
   EFFORT_MAX_LENGTH,
   LONG_TEXT_MAX_LENGTH,
   MODULE_TITLE_MAX_LENGTH,
+  SKILL_MAX_LENGTH,
+  SKILLS_MAX_COUNT,
   trainingModuleSchema,
   type TrainingModuleValues,
 } from '@org/forms';
@@ -162,6 +166,7 @@ export function TrainingModuleDrawer({ target, onClose }: TrainingModuleDrawerPr
         control={form.control}
         name="author"
         label={t('trainingModules.fieldAuthor')}
+        maxLength={AUTHOR_MAX_LENGTH}
         autoComplete="off"
         required
       />
@@ -169,6 +174,7 @@ export function TrainingModuleDrawer({ target, onClose }: TrainingModuleDrawerPr
         control={form.control}
         name="category"
         label={t('trainingModules.fieldCategory')}
+        maxLength={CATEGORY_MAX_LENGTH}
         autoComplete="off"
         required
       />
@@ -209,7 +215,10 @@ export function TrainingModuleDrawer({ target, onClose }: TrainingModuleDrawerPr
       <SkillsFormField
         control={form.control}
         label={t('trainingModules.fieldSkills')}
-        hint={t('trainingModules.skillsHint')}
+        hint={t('trainingModules.skillsHint', {
+          maxSkills: SKILLS_MAX_COUNT,
+          maxLength: SKILL_MAX_LENGTH,
+        })}
       />
       <TextareaFormField
         control={form.control}

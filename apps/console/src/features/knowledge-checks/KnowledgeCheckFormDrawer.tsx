@@ -1,5 +1,8 @@
 import { createKnowledgeCheck, updateKnowledgeCheck } from '@org/api-client';
 import {
+  ATTEMPT_LIMIT_MAX,
+  ATTEMPT_LIMIT_MIN,
+  DEFAULT_ATTEMPT_LIMIT,
   KNOWLEDGE_CHECK_MAX_QUESTIONS,
   PASS_MARK_MAX,
   PASS_MARK_MIN,
@@ -30,6 +33,7 @@ const emptyQuestion = () => ({
     { text: '', correct: false },
     { text: '', correct: false },
   ],
+  explanation: '',
 });
 
 interface KnowledgeCheckFormDrawerProps {
@@ -39,7 +43,8 @@ interface KnowledgeCheckFormDrawerProps {
 }
 
 /**
- * docs/product.md §3.4: a check's module, title, pass mark and questions, checked with
+ * docs/product.md §3.4: a check's module, title, pass mark, attempts allowed within 24 hours and
+ * questions (each with an optional explanation), checked with
  * `knowledgeCheckSchema` here and again by the api. Saving gives every question new ids, so an
  * attempt begun before the save is refused and taken again (docs/decisions.md).
  */
@@ -52,6 +57,7 @@ export function KnowledgeCheckFormDrawer({ check, onClose }: KnowledgeCheckFormD
       moduleId: check?.moduleId ?? '',
       title: check?.title ?? '',
       passMark: check?.passMark ?? '',
+      attemptLimit: check?.attemptLimit ?? DEFAULT_ATTEMPT_LIMIT,
       questions: check
         ? check.questions.map((question) => ({
             text: question.text,
@@ -59,6 +65,7 @@ export function KnowledgeCheckFormDrawer({ check, onClose }: KnowledgeCheckFormD
               text: option.text,
               correct: option.correct === true,
             })),
+            explanation: question.explanation ?? '',
           }))
         : [emptyQuestion()],
     } as unknown as KnowledgeCheckValues,
@@ -122,6 +129,18 @@ export function KnowledgeCheckFormDrawer({ check, onClose }: KnowledgeCheckFormD
         step={1}
         label={t('checkForm.fieldPassMark')}
         hint={t('checkForm.passMarkHint')}
+        required
+      />
+      <TextFormField
+        control={form.control}
+        name="attemptLimit"
+        type="number"
+        inputMode="numeric"
+        min={ATTEMPT_LIMIT_MIN}
+        max={ATTEMPT_LIMIT_MAX}
+        step={1}
+        label={t('checkForm.fieldAttemptLimit')}
+        hint={t('checkForm.attemptLimitHint')}
         required
       />
       <div className={styles.questions}>

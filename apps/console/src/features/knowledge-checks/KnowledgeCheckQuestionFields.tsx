@@ -1,4 +1,5 @@
 import {
+  QUESTION_EXPLANATION_MAX_LENGTH,
   QUESTION_MAX_OPTIONS,
   QUESTION_MIN_OPTIONS,
   QUESTION_TEXT_MAX_LENGTH,
@@ -24,7 +25,8 @@ interface KnowledgeCheckQuestionFieldsProps {
 type ArrayError = { message?: string; root?: { message?: string } } | undefined;
 
 /**
- * One question of the check form: its text, its options (two to eight) and which one is correct.
+ * One question of the check form: its text, its options (two to eight), which one is correct and
+ * an optional explanation, shown with the right answers.
  * "Correct" is a radio per option, so at most one is; the schema refuses a question with none.
  */
 export function KnowledgeCheckQuestionFields({
@@ -106,6 +108,14 @@ export function KnowledgeCheckQuestionFields({
           {optionsMessage}
         </p>
       ) : null}
+      <TextareaFormField
+        control={form.control}
+        name={`questions.${index}.explanation`}
+        label={t('checkForm.fieldExplanation')}
+        hint={t('checkForm.explanationHint')}
+        maxLength={QUESTION_EXPLANATION_MAX_LENGTH}
+        rows={2}
+      />
       <Inline space="small">
         {options.fields.length < QUESTION_MAX_OPTIONS ? (
           <Button

@@ -89,6 +89,7 @@ describe('the knowledge checks list (docs/product.md §3.4)', () => {
     expect(menuItemTexts(draftMenu)).toEqual(['Edit', 'Publish', 'Results']);
     await user.keyboard('{Escape}');
     vi.mocked(setKnowledgeCheckStatus).mockResolvedValue({
+      ...handHygieneCheck,
       ...published,
       status: 'DRAFT',
       questions: [],
@@ -107,7 +108,11 @@ describe('the knowledge checks list (docs/product.md §3.4)', () => {
 
   it('refuses a question without a correct option, then adds the check', async () => {
     appStore.set(currentUserAtom, userWithRole('SYSTEM_ADMIN'));
-    vi.mocked(createKnowledgeCheck).mockResolvedValue({ ...published, questions: [] });
+    vi.mocked(createKnowledgeCheck).mockResolvedValue({
+      ...handHygieneCheck,
+      ...published,
+      questions: [],
+    });
     const { user } = renderScreen();
     await screen.findByRole('rowheader', { name: 'Sharps disposal' });
     await user.click(screen.getByRole('button', { name: 'Add check' }));
@@ -117,13 +122,30 @@ describe('the knowledge checks list (docs/product.md §3.4)', () => {
     ]);
     await user.type(within(drawer).getByRole('textbox', { name: /Title/ }), 'Gloves');
     await user.type(within(drawer).getByRole('spinbutton', { name: /Pass mark/ }), '50');
+    // Attempts within 24 hours: 3 unless changed, from 1 to 20.
+    const attempts = within(drawer).getByRole('spinbutton', { name: /Attempts within 24 hours/ });
+    expect(attempts).toHaveValue(3);
+    expect(attempts).toHaveAttribute('min', '1');
+    expect(attempts).toHaveAttribute('max', '20');
+    await user.clear(attempts);
+    await user.type(attempts, '21');
     const question = within(drawer).getByRole('group', { name: 'Question 1' });
     await user.type(within(question).getByRole('textbox', { name: /^Question/ }), 'Change gloves?');
     await user.type(within(question).getByRole('textbox', { name: /Option 1/ }), 'Yes');
     await user.type(within(question).getByRole('textbox', { name: /Option 2/ }), 'No');
+    await user.type(
+      within(question).getByRole('textbox', { name: /^Explanation/ }),
+      'Gloves carry germs from one patient to the next.',
+    );
     await user.click(within(drawer).getByRole('button', { name: 'Add check' }));
     expect(await within(question).findByText('Mark exactly one option as correct')).toBeVisible();
+    expect(attempts).toHaveAccessibleDescription(
+      expect.stringContaining('Attempts must be a whole number from 1 to 20'),
+    );
     expect(createKnowledgeCheck).not.toHaveBeenCalled();
+    await expectNoAxeViolations();
+    await user.clear(attempts);
+    await user.type(attempts, '5');
 
     await user.click(
       within(question).getByRole('radio', { name: 'Correct answer (question 1, option 1)' }),
@@ -134,6 +156,7 @@ describe('the knowledge checks list (docs/product.md §3.4)', () => {
         moduleId: 'm1',
         title: 'Gloves',
         passMark: 50,
+        attemptLimit: 5,
         questions: [
           {
             text: 'Change gloves?',
@@ -141,6 +164,7 @@ describe('the knowledge checks list (docs/product.md §3.4)', () => {
               { text: 'Yes', correct: true },
               { text: 'No', correct: false },
             ],
+            explanation: 'Gloves carry germs from one patient to the next.',
           },
         ],
       }),

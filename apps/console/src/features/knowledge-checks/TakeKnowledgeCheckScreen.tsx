@@ -1,10 +1,11 @@
 import { getKnowledgeCheck, submitKnowledgeCheckAttempt } from '@org/api-client';
 import type {
+  KnowledgeCheck,
   KnowledgeCheckAttemptRequest,
   KnowledgeCheckAttemptResult as AttemptResult,
 } from '@org/contracts';
 import { Button, Spinner } from '@org/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -16,16 +17,24 @@ import { paths } from '../../app/navigation/paths';
 import { apiClient } from '../../app/session/apiClient';
 import { sayingAttemptRefusals } from './attemptRefusals';
 import { KnowledgeCheckAttemptResult } from './KnowledgeCheckAttemptResult';
+import { KnowledgeCheckAttemptsLeft } from './KnowledgeCheckAttemptsLeft';
 import { KnowledgeCheckQuestionChoice } from './KnowledgeCheckQuestionChoice';
 import * as styles from './knowledgeChecks.css';
 import { KNOWLEDGE_CHECKS_NAMESPACE } from './knowledgeChecksNamespace';
 
 const ns = KNOWLEDGE_CHECKS_NAMESPACE;
 
+/** An attempt's result with the check as it was answered (a refetch may bring new questions). */
+interface Answered {
+  result: AttemptResult;
+  check: KnowledgeCheck;
+}
+
 /**
  * docs/product.md §3.4: a published check taken whole. Every question is answered before the
  * attempt is sent; the api scores it (staff never receive the answer key) and the result replaces
- * the questions, with "Try again".
+ * the questions, with "Try again" while an attempt is left. With none left within 24 hours, the
+ * form says when the next one is possible instead of offering to submit.
  */
 export function TakeKnowledgeCheckScreen() {
   const { id = '' } = useParams();
@@ -34,7 +43,8 @@ export function TakeKnowledgeCheckScreen() {
   const form = useRef<HTMLFormElement>(null);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [showUnanswered, setShowUnanswered] = useState(false);
-  const [result, setResult] = useState<AttemptResult | null>(null);
+  const [answered, setAnswered] = useState<Answered | null>(null);
+  const queryClient = useQueryClient();
 
   const check = useQuery({
     queryKey: queryKeys.knowledgeCheck(id),
@@ -42,10 +52,18 @@ export function TakeKnowledgeCheckScreen() {
   });
   const attempt = useApiMutation({
     mutationFn: (body: KnowledgeCheckAttemptRequest) =>
-      sayingAttemptRefusals(submitKnowledgeCheckAttempt(apiClient, id, body)),
-    // The list's "your best result" changes with every attempt.
+      sayingAttemptRefusals(submitKnowledgeCheckAttempt(apiClient, id, body), {
+        // Used up elsewhere (another tab): the form says when the next attempt is possible.
+        onLimitReached: (nextAttemptAt) =>
+          queryClient.setQueryData<KnowledgeCheck>(queryKeys.knowledgeCheck(id), (current) =>
+            current ? { ...current, allowance: { attemptsLeft: 0, nextAttemptAt } } : current,
+          ),
+      }),
+    // The list's "your best result" and the check's attempts left change with every attempt.
     invalidates: [queryKeys.knowledgeChecks()],
-    onSuccess: (scored) => setResult(scored),
+    onSuccess: (scored) => {
+      if (check.data) setAnswered({ result: scored, check: check.data });
+    },
   });
 
   const questions = check.data?.questions ?? [];
@@ -74,7 +92,7 @@ export function TakeKnowledgeCheckScreen() {
   const tryAgain = () => {
     setAnswers({});
     setShowUnanswered(false);
-    setResult(null);
+    setAnswered(null);
   };
 
   let body;
@@ -88,8 +106,15 @@ export function TakeKnowledgeCheckScreen() {
         onRetry={() => void check.refetch()}
       />
     );
-  } else if (result) {
-    body = <KnowledgeCheckAttemptResult result={result} onTryAgain={tryAgain} />;
+  } else if (answered) {
+    body = (
+      <KnowledgeCheckAttemptResult
+        result={answered.result}
+        questions={answered.check.questions}
+        attemptLimit={answered.check.attemptLimit}
+        onTryAgain={tryAgain}
+      />
+    );
   } else {
     body = (
       <form
@@ -132,11 +157,17 @@ export function TakeKnowledgeCheckScreen() {
             {attempt.error}
           </p>
         ) : null}
-        <div>
-          <Button type="submit" variant="primary" loading={attempt.isPending}>
-            {t('takeCheck.submit')}
-          </Button>
-        </div>
+        <KnowledgeCheckAttemptsLeft
+          allowance={check.data.allowance}
+          attemptLimit={check.data.attemptLimit}
+        />
+        {check.data.allowance.attemptsLeft > 0 ? (
+          <div>
+            <Button type="submit" variant="primary" loading={attempt.isPending}>
+              {t('takeCheck.submit')}
+            </Button>
+          </div>
+        ) : null}
       </form>
     );
   }

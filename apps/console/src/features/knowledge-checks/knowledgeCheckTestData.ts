@@ -10,6 +10,7 @@ export const checkSummary = (overrides: Partial<KnowledgeCheckSummary>): Knowled
   moduleTitle: 'Hand hygiene',
   title: 'Hand hygiene basics',
   passMark: 75,
+  attemptLimit: 3,
   questionCount: 2,
   status: 'PUBLISHED',
   mine: { attempts: 0, bestScore: null, passed: false },
@@ -21,6 +22,7 @@ export const checkSummary = (overrides: Partial<KnowledgeCheckSummary>): Knowled
 /** A published check as staff receive it: no answer key. */
 export const handHygieneCheck: KnowledgeCheck = {
   ...checkSummary({}),
+  allowance: { attemptsLeft: 3, nextAttemptAt: null },
   questions: [
     {
       id: 'q1',

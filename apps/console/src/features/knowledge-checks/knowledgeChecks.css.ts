@@ -62,3 +62,19 @@ export const result = style({
 export const score = style({ margin: 0, fontSize: '2rem', fontWeight: vars.font.weightStrong });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+/** Said in place of the submit button when no attempt is left. */
+export const notice = style({
+  margin: 0,
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+});
+
+/** A result's questions, each with the reader's answer. */
+export const answers = style([
+  questions,
+  { margin: 0, padding: 0, listStyle: 'none', alignSelf: 'stretch' },
+]);
+
+export const answerLine = style({ margin: 0, overflowWrap: 'anywhere' });

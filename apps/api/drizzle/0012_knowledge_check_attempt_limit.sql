@@ -1,0 +1,2 @@
+ALTER TABLE "knowledge_checks" ADD COLUMN "attempt_limit" integer DEFAULT 3 NOT NULL;--> statement-breakpoint
+ALTER TABLE "knowledge_checks" ADD CONSTRAINT "knowledge_checks_attempt_limit_range" CHECK ("knowledge_checks"."attempt_limit" between 1 and 20);
