@@ -296,27 +296,48 @@ export function defineListing<Definition extends ListDefinition, Item, Context =
       const table = reading.matchesApart;
       const direction = directionOf(query);
       if (table && reading.readMatchesOnce?.(context, query)) {
-        const matches = matchesOf(executor, table, conditions, query, FEW_MATCHES + 1);
-        const once = await executor
-          .select({ rowId: matches.rowId, total: sql<number>`count(*) over ()`.mapWith(Number) })
-          .from(matches)
-          .orderBy(direction(matches.sortKey), direction(matches.rowId))
-          .limit(window.limit)
-          .offset(window.offset);
-        if (once.length === 0 && window.offset === 0) return pageOf([], 0);
-        const found = once[0]?.total ?? FEW_MATCHES + 1;
-        if (found <= FEW_MATCHES) {
-          return pageOf(await rowsOf(uuidArray(once.map((row) => row.rowId))), found);
-        }
-        if (once.length > 0 && reading.estimateManyMatches) {
-          const estimate = await estimateMatches(executor, table, conditions);
-          if (estimate !== undefined) {
-            const items = await readPage(Math.max(estimate, FEW_MATCHES + 1));
-            if (items.length === window.limit) {
-              return pageOf(items, Math.max(estimate, window.offset + items.length), true);
-            }
-            // A page short of full is the list's end: the total is known.
-            if (items.length > 0) return pageOf(items, window.offset + items.length);
+        // A sample first (a few milliseconds) for a reader who sees every row: a broad search is
+        // then read by the list's order, which finds a page at once, without finding its matches
+        // first. A reader's scope (a manager's clinics) already keeps the matches few.
+        const estimate =
+          reading.estimateManyMatches && spec.scope?.(context) === undefined
+            ? await estimateMatches(executor, table, conditions)
+            : undefined;
+        const estimatedPage = async (about: number): Promise<Page<Item> | undefined> => {
+          const items = await readPage(Math.max(about, FEW_MATCHES + 1));
+          if (items.length === window.limit) {
+            return pageOf(items, Math.max(about, window.offset + items.length), true);
+          }
+          // A page short of full is the list's end: the total is known.
+          if (items.length > 0) return pageOf(items, window.offset + items.length);
+          return undefined;
+        };
+        if (estimate !== undefined && estimate > FEW_MATCHES) {
+          const page = await estimatedPage(estimate);
+          if (page) return page;
+        } else {
+          const matches = matchesOf(executor, table, conditions, query, FEW_MATCHES + 1);
+          const once = await executor
+            .select({
+              rowId: matches.rowId,
+              total: sql<number>`count(*) over ()`.mapWith(Number),
+            })
+            .from(matches)
+            .orderBy(direction(matches.sortKey), direction(matches.rowId))
+            .limit(window.limit)
+            .offset(window.offset);
+          if (once.length === 0 && window.offset === 0) return pageOf([], 0);
+          const found = once[0]?.total ?? FEW_MATCHES + 1;
+          if (found <= FEW_MATCHES) {
+            return pageOf(await rowsOf(uuidArray(once.map((row) => row.rowId))), found);
+          }
+          const about =
+            once.length > 0 && reading.estimateManyMatches
+              ? (estimate ?? (await estimateMatches(executor, table, conditions)))
+              : undefined;
+          if (about !== undefined) {
+            const page = await estimatedPage(about);
+            if (page) return page;
           }
         }
         // More matches than that, or a page past the end: counted as usual.
