@@ -6,6 +6,7 @@ import { minimalPdf } from '../src/files/minimalPdf';
 import { withDemoPeople } from './support/demoPeople';
 import { fieldErrors, multipartForm } from './support/forms';
 import { csv, uploadCsv } from './support/uploads';
+import { moduleBody } from './support/trainingModuleBody';
 
 /**
  * The shared text rules of @org/forms as the api applies them: e-mail length, one-line names,
@@ -246,21 +247,6 @@ describe('clinic names', () => {
     });
     expect(imported.status, imported.text).toBe(200);
   });
-});
-
-const moduleBody = (overrides: Record<string, unknown> = {}) => ({
-  moduleTitle: 'Safe Injection Practices',
-  author: 'Dr. Ana Costa',
-  category: 'Infection prevention',
-  language: 'en',
-  difficultyLevel: 'intermediate',
-  duration: '1 hour',
-  effort: '2 hours in total',
-  skills: ['Aseptic technique'],
-  prerequisites: 'Hand hygiene module.',
-  whatYoullLearn: 'One needle, one syringe, one time.',
-  description: 'How to give injections without passing on infections.',
-  ...overrides,
 });
 
 describe('training module limits', () => {

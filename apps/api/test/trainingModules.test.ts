@@ -20,6 +20,8 @@ import { SIGNED_ADDRESS_TTL_MS, SIGNED_ADDRESS_WINDOW_MS } from '../src/files/si
 import { withDemoPeople, type DemoPerson } from './support/demoPeople';
 import { fieldErrors, multipartForm } from './support/forms';
 import { csvLines } from './support/uploads';
+import { jpegHeader, webpHeader } from './support/imageHeaders';
+import { moduleBody } from './support/trainingModuleBody';
 
 /**
  * Training modules and knowledge checks through the real server (issue 16, docs/product.md §3.4,
@@ -41,21 +43,6 @@ const ok = <T>(response: { status: number; text: string; body: unknown }, status
 
 const modules = async (who: Who, query = '') =>
   ok<Page<TrainingModule>>(await call(who, 'GET', `/api/v1/training-modules${query}`));
-
-const moduleBody = (overrides: Record<string, unknown> = {}) => ({
-  moduleTitle: 'Safe Injection Practices',
-  author: 'Dr. Ana Costa',
-  category: 'Infection prevention',
-  language: 'en',
-  difficultyLevel: 'intermediate',
-  duration: '1 hour',
-  effort: '2 hours in total',
-  skills: ['Aseptic technique'],
-  prerequisites: 'Hand hygiene module.',
-  whatYoullLearn: 'One needle, one syringe, one time.',
-  description: 'How to give injections without passing on infections.',
-  ...overrides,
-});
 
 const createModule = async (overrides: Record<string, unknown> = {}) =>
   ok<TrainingModule>(
@@ -353,11 +340,11 @@ describe('training modules: the feature image', () => {
 
     // Replacing the image removes the old file: no orphan stays behind.
     const oldId = saved.featureImage!.match(/files\/([0-9a-f-]{36})/)![1]!;
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
+    const jpeg = jpegHeader(640, 480);
     const replaced = ok<TrainingModule>(await uploadImage(module.id, jpeg));
     expect(replaced.featureImage).not.toContain(oldId);
     expect(await signedIn.api.db.select().from(files).where(eq(files.id, oldId))).toEqual([]);
-    const webp = Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPVP8 '), Buffer.alloc(64)]);
+    const webp = webpHeader(640, 480);
     ok(await uploadImage(module.id, webp));
     ok(await setModuleStatus(module.id, 'PUBLISHED'));
     const forNurse = ok<TrainingModule>(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validationMessages as m } from '../messages';
 import { schemaErrors, text } from '../testing/schemaErrors';
 import { maintenanceSchema, trainingModuleSchema } from './platform';
 
@@ -108,5 +109,52 @@ describe('maintenanceSchema', () => {
     expect(await schemaErrors(maintenanceSchema, { maintenanceMessage: 'a'.repeat(501) })).toEqual({
       maintenanceMessage: 'Message to display must be at most 500 characters',
     });
+  });
+});
+
+describe('training module limits', () => {
+  it('takes an author and a category of 120 characters, not 121', async () => {
+    const at = { ...validModule, author: text(120), category: text(120) };
+    expect(await schemaErrors(trainingModuleSchema, at)).toEqual({});
+    const over = { ...validModule, author: text(121), category: text(121) };
+    expect(await schemaErrors(trainingModuleSchema, over)).toEqual({
+      author: m.authorMax,
+      category: m.categoryMax,
+    });
+  });
+
+  it('refuses a 450 KB author', async () => {
+    expect(
+      await schemaErrors(trainingModuleSchema, { ...validModule, author: text(450_000) }),
+    ).toEqual({ author: m.authorMax });
+  });
+
+  it('takes a language among the interface languages only', async () => {
+    expect(await schemaErrors(trainingModuleSchema, { ...validModule, language: 'zh-TW' })).toEqual(
+      {},
+    );
+    expect(await schemaErrors(trainingModuleSchema, { ...validModule, language: 'de' })).toEqual({
+      language: m.languageInvalid,
+    });
+    expect(
+      await schemaErrors(trainingModuleSchema, { ...validModule, language: text(5000) }),
+    ).toEqual({ language: m.languageInvalid });
+  });
+
+  it('takes 30 skills of 60 characters, not 31 skills or a skill of 61', async () => {
+    const thirty = Array.from({ length: 30 }, (_, index) => `${index}`.padEnd(60, 's'));
+    expect(await schemaErrors(trainingModuleSchema, { ...validModule, skills: thirty })).toEqual(
+      {},
+    );
+    expect(
+      await schemaErrors(trainingModuleSchema, { ...validModule, skills: [...thirty, 'one more'] }),
+    ).toEqual({ skills: m.skillsMax });
+    expect(
+      await schemaErrors(trainingModuleSchema, { ...validModule, skills: ['ok', text(61)] }),
+    ).toEqual({ 'skills[1]': m.skillMax });
+    const fiveThousand = Array.from({ length: 5000 }, (_, index) => `skill ${index}`);
+    expect(
+      await schemaErrors(trainingModuleSchema, { ...validModule, skills: fiveThousand }),
+    ).toEqual({ skills: m.skillsMax });
   });
 });
