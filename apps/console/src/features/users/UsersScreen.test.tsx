@@ -14,7 +14,10 @@ import { IMPORTS_NAMESPACE } from '../../app/imports/importsNamespace';
 import { LISTS_NAMESPACE } from '../../app/lists/listsNamespace';
 import { RECORDS_NAMESPACE } from '../../app/records/recordsNamespace';
 import { apiClient } from '../../app/session/apiClient';
+import { appStore } from '../../app/session/appStore';
 import { queryClient } from '../../app/session/queryClient';
+import { currentUserAtom } from '../../app/session/sessionAtoms';
+import { demoUserAs } from '../../testing/demoAdmin';
 import {
   loadEnglishText,
   menuItemTexts,
@@ -176,6 +179,16 @@ describe('the Users tab', () => {
         'The last active system admin cannot be deactivated or given another role.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it("offers no Deactivate on the reader's own row, which the server would refuse", async () => {
+    appStore.set(currentUserAtom, { ...demoUserAs('SYSTEM_ADMIN'), id: ana.id });
+    try {
+      const { user } = renderScreen();
+      expect(await openRowMenu(user, 'Ana Lima')).toEqual(['Edit', 'Resend invitation']);
+    } finally {
+      appStore.set(currentUserAtom, null);
+    }
   });
 
   it('resends the invitation and says where it went', async () => {

@@ -1,8 +1,10 @@
 import type { StaffUser } from '@org/contracts';
 import { Badge, RowActions, type RowAction, type TableColumn } from '@org/ui';
+import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_NAMESPACE } from '../../app/i18n/i18n';
+import { currentUserAtom } from '../../app/session/sessionAtoms';
 import * as styles from './users.css';
 import { USERS_NAMESPACE } from './usersNamespace';
 
@@ -15,11 +17,13 @@ export interface StaffUserRowActions {
 /**
  * The staff table's columns; the sortable ones are the api's sort fields. Each row ends in its
  * menu: Edit, Resend invitation (active users only: an inactive one cannot sign in), and
- * Deactivate or Activate.
+ * Deactivate or Activate. The reader's own row has no Deactivate: the api refuses it (nobody
+ * deactivates themselves), so it is not offered.
  */
 export function useStaffUserColumns(actions: StaffUserRowActions): TableColumn<StaffUser>[] {
   const { t, i18n } = useTranslation([USERS_NAMESPACE, CONSOLE_NAMESPACE]);
   const locale = i18n.language;
+  const readerId = useAtomValue(currentUserAtom)?.id;
 
   return useMemo(() => {
     const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
@@ -83,17 +87,17 @@ export function useStaffUserColumns(actions: StaffUserRowActions): TableColumn<S
             { label: t('users.edit'), onSelect: () => actions.onEdit(user) },
           ];
           if (user.status === 'ACTIVE') {
-            rowActions.push(
-              {
-                label: t('users.resendInvitation'),
-                onSelect: () => actions.onResendInvitation(user),
-              },
-              {
+            rowActions.push({
+              label: t('users.resendInvitation'),
+              onSelect: () => actions.onResendInvitation(user),
+            });
+            if (user.id !== readerId) {
+              rowActions.push({
                 label: t('users.deactivate'),
                 tone: 'danger',
                 onSelect: () => actions.onChangeStatus(user),
-              },
-            );
+              });
+            }
           } else {
             rowActions.push({
               label: t('users.activate'),
@@ -109,5 +113,5 @@ export function useStaffUserColumns(actions: StaffUserRowActions): TableColumn<S
         },
       },
     ];
-  }, [t, locale, actions]);
+  }, [t, locale, actions, readerId]);
 }
