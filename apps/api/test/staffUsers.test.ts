@@ -338,6 +338,23 @@ describe('creating, reading and editing a staff member', () => {
     expect(withoutPhone.phoneNumber).toBeNull();
   });
 
+  it('creates a system admin without a clinic, and refuses any other role without one', async () => {
+    const admin = await api.request('POST', '/api/v1/users', {
+      token: tokens.admin,
+      body: newStaff({ role: 'SYSTEM_ADMIN', clinics: [] }),
+    });
+    expect(admin.status, admin.text).toBe(201);
+    expect(admin.body).toMatchObject({ role: 'SYSTEM_ADMIN', clinics: [] });
+    const nurse = await api.request('POST', '/api/v1/users', {
+      token: tokens.admin,
+      body: newStaff({ role: 'NURSE', clinics: [] }),
+    });
+    expect(nurse.status).toBe(400);
+    expect(nurse.body).toMatchObject({
+      errors: [{ path: 'clinics', message: 'Clinic is required' }],
+    });
+  });
+
   it('refuses an invalid body with every message of the staff form (docs/product.md §5)', async () => {
     const errorsOf = async (method: string, url: string, body: unknown) => {
       const response = await api.request(method, url, { token: tokens.admin, body });

@@ -107,8 +107,18 @@ export const optionalAddressField = () =>
     .default(null)
     .transform((value: string | null) => (value === '' ? null : value));
 
-export const clinicsField = () =>
-  array().of(trimmedString().required()).min(1, m.clinicsRequired).required(m.clinicsRequired);
+/**
+ * A staff member's clinics: at least one, but none needed by a system admin, who sees every
+ * clinic (docs/product.md §3); the field `role` beside it decides.
+ */
+export const staffClinicsField = () =>
+  array()
+    .of(trimmedString().required())
+    .required(m.clinicsRequired)
+    .when('role', {
+      is: 'SYSTEM_ADMIN',
+      otherwise: (schema) => schema.min(1, m.clinicsRequired),
+    });
 
 export const clinicNameField = () =>
   singleLineText().max(CLINIC_NAME_MAX_LENGTH, m.clinicNameMax).required(m.clinicNameRequired);

@@ -35,6 +35,15 @@ describe('staffUserSchema', () => {
     });
   });
 
+  it('needs no clinic for a system admin, who sees every clinic', async () => {
+    const admin = { ...valid, role: 'SYSTEM_ADMIN' };
+    expect(await schemaErrors(staffUserSchema, { ...admin, clinics: [] })).toEqual({});
+    expect(await schemaErrors(staffUserSchema, { ...admin, clinics: ['c1'] })).toEqual({});
+    expect(await schemaErrors(staffUserSchema, { ...valid, role: 'DOCTOR', clinics: [] })).toEqual({
+      clinics: 'Clinic is required',
+    });
+  });
+
   it('refuses an unknown role', async () => {
     expect(await schemaErrors(staffUserSchema, { ...valid, role: 'JANITOR' })).toEqual({
       role: 'Invalid role',

@@ -1,12 +1,12 @@
 import { object, type InferType } from 'yup';
 import {
   addressField,
-  clinicsField,
   emailField,
   fullNameField,
   optionalAddressField,
   programSelectionField,
   roleField,
+  staffClinicsField,
 } from '../fields';
 import { phoneNumberSchema, requiredPhoneNumberSchema } from '../phone';
 
@@ -17,7 +17,7 @@ export const staffUserSchema = object({
   phoneNumber: phoneNumberSchema,
   role: roleField(),
   address: addressField(),
-  clinics: clinicsField(),
+  clinics: staffClinicsField(),
 });
 export type StaffUserValues = InferType<typeof staffUserSchema>;
 

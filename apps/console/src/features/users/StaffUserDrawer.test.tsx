@@ -116,6 +116,28 @@ describe('the staff user drawer (docs/product.md §3, §5)', () => {
     ).toBeInTheDocument();
   });
 
+  it('creates a system admin without a clinic: the clinics are required of the other roles only', async () => {
+    vi.mocked(createStaffUser).mockImplementation((_client, body) =>
+      Promise.resolve(staffUser({ id: 'u9', ...body, clinics: [] })),
+    );
+    const { user, onClose } = renderDrawer({ user: null });
+    await user.type(field(/Full name/), 'Carla Reis');
+    await user.type(field(/E-mail/), 'carla@clinic.test');
+    const role = within(drawer()).getByRole('combobox', { name: /Role/ });
+    await user.selectOptions(role, 'Nurse');
+    expect(within(drawer()).getByRole('combobox', { name: /Clinics/ })).toBeRequired();
+    await user.selectOptions(role, 'System administrator');
+    expect(within(drawer()).getByRole('combobox', { name: /Clinics/ })).not.toBeRequired();
+    await user.type(field(/Address/), 'Rua Nova 2, Lisboa');
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(createStaffUser).toHaveBeenCalledWith(
+      apiClient,
+      expect.objectContaining({ role: 'SYSTEM_ADMIN', clinics: [] }),
+    );
+  });
+
   it('puts an e-mail already used under the e-mail field and keeps the drawer open', async () => {
     const taken = 'This e-mail is already used.';
     vi.mocked(createStaffUser).mockRejectedValue(

@@ -9,6 +9,7 @@ import {
 } from '@org/forms/react';
 import { useToast } from '@org/ui';
 import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
 import { activeClinics } from '../../app/data/recordPickers';
@@ -85,6 +86,8 @@ export function StaffUserDrawer({ target, onClose }: StaffUserDrawerProps) {
       roles.map((role) => ({ value: role, label: t(`roles.${role}`, { ns: CONSOLE_NAMESPACE }) })),
     [t],
   );
+  // A system admin sees every clinic and needs none (the schema says the same).
+  const needsClinics = useWatch({ control: form.control, name: 'role' }) !== 'SYSTEM_ADMIN';
   // The person's own clinics are named without a search, active or not, so editing never drops
   // or renames one by itself.
   const ownClinics = useMemo(
@@ -140,7 +143,7 @@ export function StaffUserDrawer({ target, onClose }: StaffUserDrawerProps) {
         search={activeClinics.search}
         describe={activeClinics.describe}
         knownOptions={ownClinics}
-        required
+        required={needsClinics}
       />
     </RecordDrawer>
   );
