@@ -303,10 +303,12 @@ export function defineListing<Definition extends ListDefinition, Item, Context =
           reading.estimateManyMatches && spec.scope?.(context) === undefined
             ? await estimateMatches(executor, table, conditions)
             : undefined;
+        // Only ever asked once there may be more than FEW_MATCHES matches: the total says so too.
         const estimatedPage = async (about: number): Promise<Page<Item> | undefined> => {
-          const items = await readPage(Math.max(about, FEW_MATCHES + 1));
+          const total = Math.max(about, FEW_MATCHES + 1);
+          const items = await readPage(total);
           if (items.length === window.limit) {
-            return pageOf(items, Math.max(about, window.offset + items.length), true);
+            return pageOf(items, Math.max(total, window.offset + items.length), true);
           }
           // A page short of full is the list's end: the total is known.
           if (items.length > 0) return pageOf(items, window.offset + items.length);

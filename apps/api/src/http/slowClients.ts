@@ -79,5 +79,7 @@ export function enforceMinimumUploadRate(
       bytesBefore = bytesNow;
     }, windowMs);
     timer.unref();
+    // Most bodies are whole long before the first window ends: no timer outlives them.
+    raw.once('end', () => clearInterval(timer));
   });
 }
