@@ -244,7 +244,11 @@ describe('Clinics & Hospitals for a system admin (docs/product.md §13.3)', () =
     await expect.poll(() => address.inputValue()).toBe('Rua das Flores 1');
     await tabTo(page, 'Address');
     await page.keyboard.press('ControlOrMeta+A');
+    // The address is a text area: Enter starts its next line, and Save changes saves.
     await page.keyboard.type('Praça do Comércio 7');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Bloco C');
+    await tabTo(page, 'Save changes');
     await page.keyboard.press('Enter');
     await page.getByRole('status').getByText('Clinic updated successfully').first().waitFor();
     await rowOf(page, name).getByText('Praça do Comércio 7').waitFor();
@@ -252,7 +256,7 @@ describe('Clinics & Hospitals for a system admin (docs/product.md §13.3)', () =
       `/api/v1/clinics?search=${encodeURIComponent(name)}`,
       token,
     );
-    expect(saved.items[0]?.address).toBe('Praça do Comércio 7');
+    expect(saved.items[0]?.address).toBe('Praça do Comércio 7\nBloco C');
   });
 
   it('asks before closing a drawer with unsaved changes', async () => {
@@ -383,7 +387,8 @@ describe('Clinics & Hospitals for a system admin (docs/product.md §13.3)', () =
       page.getByRole('button', { name: 'Export' }).click(),
     ]);
     expect(exported.suggestedFilename()).toBe('clinics.csv');
-    const lines = (await downloadedText(exported)).trim().split(/\r?\n/);
+    // Records end with CRLF; an address of several lines keeps its own line feeds inside quotes.
+    const lines = (await downloadedText(exported)).trim().split('\r\n');
     const portugal = await readApi<ClinicPage>(
       '/api/v1/clinics?countryCode=PT&pageSize=100',
       token,
@@ -394,8 +399,15 @@ describe('Clinics & Hospitals for a system admin (docs/product.md §13.3)', () =
     );
   });
 
-  /** Opens "Upload clinics" and chooses a CSV file made of `lines`. */
-  async function uploadCsv(lines: string[], fileName: string) {
+  /**
+   * Opens "Upload clinics" and chooses a CSV file made of `lines`, in UTF-8 or, as Excel on
+   * Windows saves it, in Windows-1252 (`latin1` writes the accents of these lines the same way).
+   */
+  async function uploadCsv(
+    lines: string[],
+    fileName: string,
+    encoding: 'utf8' | 'latin1' = 'utf8',
+  ) {
     await openClinics(page);
     await page.getByRole('button', { name: 'Upload clinics' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload clinics' });
@@ -403,7 +415,7 @@ describe('Clinics & Hospitals for a system admin (docs/product.md §13.3)', () =
     await dialog.locator('input[type="file"]').setInputFiles({
       name: fileName,
       mimeType: 'text/csv',
-      buffer: Buffer.from(lines.join('\r\n'), 'utf8'),
+      buffer: Buffer.from(lines.join('\r\n'), encoding),
     });
     return dialog;
   }
@@ -439,6 +451,58 @@ describe('Clinics & Hospitals for a system admin (docs/product.md §13.3)', () =
     }
     await searchBox(page).fill(first);
     await rowOf(page, first).getByText('Rua Augusta 1, Lisboa').waitFor();
+  });
+
+  it('uploads a spreadsheet’s own file: its headings mapped, local phones made international, then imported', async () => {
+    const paulista = uniqueName('Clínica Paulista');
+    const lez = uniqueName('Clinique du Lez');
+    const dialog = await uploadCsv(
+      [
+        'Nome;Tipo;Endereço;Phone Number;E-mail;Country Code;Region',
+        `${paulista};Clínica;Av. Paulista 1000;(11) 3456-7890;paulista@clinic.test;Brasil;Sudeste`,
+        `${lez};Clinique;1 rue du Lez;04 67 33 67 33;lez@clinic.test;France;Occitanie`,
+      ],
+      'excel.csv',
+      'latin1',
+    );
+    await dialog.getByText('2 rows are ready to import.').waitFor();
+    const mapping = dialog.getByRole('table', { name: 'How the columns of excel.csv are read' });
+    await expect
+      .poll(() => mapping.getByRole('row').allInnerTexts())
+      .toEqual([
+        expect.stringMatching(/^Column in the file\s+Imported as$/),
+        expect.stringMatching(/^Nome\s+name$/),
+        expect.stringMatching(/^Tipo\s+type$/),
+        expect.stringMatching(/^Endereço\s+address$/),
+        expect.stringMatching(/^Phone Number\s+phoneNumber$/),
+        expect.stringMatching(/^E-mail\s+email$/),
+        expect.stringMatching(/^Country Code\s+countryCode$/),
+        expect.stringMatching(/^Region\s+Ignored: not imported$/),
+      ]);
+    const changes = dialog.getByRole('table', {
+      name: 'Values written differently from excel.csv',
+    });
+    const changed = await changes.getByRole('row').allInnerTexts();
+    expect(changed).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^2\s+phoneNumber\s+\(11\) 3456-7890\s+\+55 11 3456 7890$/),
+        expect.stringMatching(/^2\s+countryCode\s+Brasil\s+BR$/),
+        expect.stringMatching(/^3\s+phoneNumber\s+04 67 33 67 33\s+\+33 4 67 33 67 33$/),
+        expect.stringMatching(/^3\s+type\s+Clinique\s+CLINIC$/),
+      ]),
+    );
+    await expectNoAxeViolations(page, 'import dialog with its preview');
+
+    await dialog.getByRole('button', { name: 'Import 2 clinics' }).click();
+    await page.getByRole('status').getByText('2 clinics imported').first().waitFor();
+    const [stored] = (
+      await readApi<ClinicPage>(`/api/v1/clinics?search=${encodeURIComponent(paulista)}`, token)
+    ).items;
+    expect(stored).toMatchObject({
+      countryCode: 'BR',
+      type: 'CLINIC',
+      phoneNumber: { callingCode: '55', localPhoneNumber: '1134567890' },
+    });
   });
 
   it('uploads a bad file: the problems by spreadsheet line, the error report downloaded, nothing written', async () => {
@@ -558,13 +622,13 @@ describe('Clinics & Hospitals for the other roles', () => {
           .count(),
       ).toBe(0);
       await expect(page.getByRole('button', { name: 'Export' }).isVisible()).resolves.toBe(true);
-      // Not in her navigation (docs/product.md §2): only system admins see the link.
+      // In her navigation too: every role that reads clinics has the link.
       expect(
         await page
           .getByRole('navigation')
           .getByRole('link', { name: 'Clinics & Hospitals' })
           .count(),
-      ).toBe(0);
+      ).toBe(1);
     } finally {
       await context.close();
     }

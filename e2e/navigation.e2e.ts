@@ -350,10 +350,10 @@ describe.each([
   afterAll(() => context?.close());
 
   // Every test starts with a navigation of its own, so the one signed-in page is shared.
-  it('sees only Home, and reaches each part of the knowledge center from Help', async () => {
+  it('sees Home and the clinics they read, and reaches each part of the knowledge center from Help', async () => {
     await page.goto(`${consoleUrl}/`);
     await heading(page, `Welcome, ${name}`).waitFor();
-    await expect(linkTexts(mainNavigation(page))).resolves.toEqual(['Home']);
+    await expect(linkTexts(mainNavigation(page))).resolves.toEqual(['Home', 'Clinics & Hospitals']);
     const help = page.getByRole('dialog', { name: 'Help' });
     for (const [link, title] of [
       ['Training Modules', 'Training Modules'],

@@ -142,15 +142,17 @@ describe('the header of a signed-in user', () => {
     await expect(profileButton(page, 'Ada Admin').textContent()).resolves.toBe('AA');
   });
 
-  it('opens the profile menu with the name, e-mail, Settings, Support and Logout', async () => {
+  it('opens the profile menu with the name, e-mail, Profile, Settings, Support, Feedback and Logout', async () => {
     await profileButton(page, 'Ada Admin').click();
     const menu = page.getByRole('menu');
     await menu.waitFor();
     await menu.getByText('Ada Admin', { exact: true }).waitFor();
     await menu.getByText('admin@clinic.test', { exact: true }).waitFor();
     await expect(menu.getByRole('menuitem').allTextContents()).resolves.toEqual([
+      'Profile',
       'Settings',
       'Support',
+      'Feedback',
       'Logout',
     ]);
   });

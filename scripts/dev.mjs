@@ -11,7 +11,7 @@ import {
   startGroupAuthEmulator,
   startProcess,
   usesLocalEmulator,
-  waitForHttp,
+  waitForReady,
 } from './lib/processes.mjs';
 
 // Each can be moved: AUTH_EMULATOR_PORT, PORT (the api), CONSOLE_PORT (Vite).
@@ -32,6 +32,8 @@ async function main() {
     LOG_FORMAT: 'pretty',
     // Invitation mails link to the console, here Vite's dev server.
     CONSOLE_URL: process.env.CONSOLE_URL ?? `http://localhost:${CONSOLE_PORT}`,
+    // The demo's help desk, in the demo people's domain (the README says how to set a real one).
+    SUPPORT_EMAIL: process.env.SUPPORT_EMAIL ?? 'support@clinic.test',
   };
   const consoleEnv = {
     // As for the build (scripts/lib/consoleBuild.mjs): the config is loaded the way Vite 8 does today.
@@ -55,9 +57,11 @@ async function main() {
   children.push(consoleServer);
   await Promise.all([
     usesEmulator ? startGroupAuthEmulator(AUTH_PORT, { children, exitedEarly }) : null,
-    waitForHttp(`http://127.0.0.1:${API_PORT}/api/ready`, { child: api, timeoutMs: 60_000 }),
-    waitForHttp(`http://localhost:${CONSOLE_PORT}/login`, {
-      child: consoleServer,
+    waitForReady({
+      apiUrl: `http://127.0.0.1:${API_PORT}`,
+      pageUrl: `http://localhost:${CONSOLE_PORT}/login`,
+      child: api,
+      pageChild: consoleServer,
       timeoutMs: 60_000,
     }),
   ]);

@@ -13,7 +13,7 @@ import {
   startApiFromSource,
   startGroupAuthEmulator,
   usesLocalEmulator,
-  waitForHttp,
+  waitForReady,
 } from './lib/processes.mjs';
 
 // Each can be moved: PORT (the api and the console), AUTH_EMULATOR_PORT.
@@ -26,8 +26,14 @@ const { children, shutdown, exitedEarly } = processGroup();
 async function build(usesEmulator) {
   const { built, seconds } = await buildConsole({
     outDir: consoleBuildDir,
-    // An empty value makes the console talk to the real Firebase project.
-    env: { VITE_FIREBASE_AUTH_EMULATOR_URL: usesEmulator ? `http://127.0.0.1:${AUTH_PORT}` : '' },
+    // An empty value makes the console talk to the real Firebase project, whose settings the
+    // build then requires (README "Production"); with the emulator it builds the demo ones.
+    env: usesEmulator
+      ? {
+          VITE_FIREBASE_AUTH_EMULATOR_URL: `http://127.0.0.1:${AUTH_PORT}`,
+          CONSOLE_ALLOW_DEMO_SETTINGS: '1',
+        }
+      : { VITE_FIREBASE_AUTH_EMULATOR_URL: '' },
   });
   console.log(
     built
@@ -44,7 +50,8 @@ async function main() {
 
   // The three start at once: the emulator, the console's build, and the api, which prepares its
   // database (a first start creates and seeds it) while the console builds; the api serves the build
-  // once it lands (apps/api/src/routes/consoleRoutes.ts). Ready when the api serves the built page.
+  // once it lands (apps/api/src/routes/consoleRoutes.ts). Ready when the api says it is (its
+  // database and the identity provider answer) and serves the built page.
   const apiEnv = {
     // Bound to the name the README gives, whichever address it resolves to here: sign-in needs
     // the console opened as `localhost`, the one domain the Auth emulator authorises.
@@ -52,6 +59,8 @@ async function main() {
     PORT: String(PORT),
     CONSOLE_DIR: consoleBuildDir,
     LOG_FORMAT: 'pretty',
+    // The demo's help desk, in the demo people's domain (the README says how to set a real one).
+    SUPPORT_EMAIL: process.env.SUPPORT_EMAIL ?? 'support@clinic.test',
     ...(usesEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_PORT}` } : {}),
   };
   const api = startApiFromSource(apiEnv, { onExit: exitedEarly('api') });
@@ -60,7 +69,12 @@ async function main() {
     usesEmulator ? startGroupAuthEmulator(AUTH_PORT, { children, exitedEarly }) : null,
     build(usesEmulator),
   ]);
-  await waitForHttp(`http://localhost:${PORT}/login`, { child: api, timeoutMs: 60_000 });
+  await waitForReady({
+    apiUrl: `http://localhost:${PORT}`,
+    pageUrl: `http://localhost:${PORT}/login`,
+    child: api,
+    timeoutMs: 60_000,
+  });
 
   console.log(`
   Clinic Console is running: http://localhost:${PORT}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)

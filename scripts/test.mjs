@@ -183,7 +183,12 @@ function buildConsoleOnce() {
     console.log('\n\x1b[1m▶ console production build (size check and end-to-end tests)\x1b[0m');
     const { built, seconds: took } = await buildConsole({
       outDir: consoleBuildDir,
-      env: { VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${authEmulatorHost}` },
+      // The emulator and the demo project: a build for tests, which a production build refuses
+      // unless asked (apps/console/viteProductionSettings.ts).
+      env: {
+        VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${authEmulatorHost}`,
+        CONSOLE_ALLOW_DEMO_SETTINGS: '1',
+      },
       sourcemap: 'hidden',
     });
     console.log(
@@ -192,6 +197,37 @@ function buildConsoleOnce() {
   })();
   return consoleBuild;
 }
+
+/**
+ * Builds a later suite needs, which the static suite starts once its own work leaves a core free
+ * (the lint is one process): the suite that needs one awaits it, and fails as a step would if it
+ * failed. Run alone, a suite starts its build itself.
+ */
+const headStartCommands = {
+  'storybook build': () =>
+    runCommand('Storybook build', npx('storybook'), ['build', '-o', 'storybook-static', '--quiet']),
+  'ui build': () =>
+    runCommand('@org/ui build (ESM, CJS, CSS, types)', 'npm', ['run', 'build', '--silent'], {
+      cwd: path.join(rootDir, 'packages/ui'),
+    }),
+};
+const headStarts = new Map();
+/** The build's outcome: null, or the error it failed with. */
+function headStart(name) {
+  if (!headStarts.has(name)) {
+    headStarts.set(
+      name,
+      headStartCommands[name]().then(
+        () => null,
+        (error) => error,
+      ),
+    );
+  }
+  return headStarts.get(name);
+}
+const throwIfFailed = (error) => {
+  if (error) throw error;
+};
 
 let emulator = null;
 async function ensureEmulator() {
@@ -211,6 +247,30 @@ async function ensureEmulator() {
  * seeds its own people, whose ids (the emulator's uids) differ from api to api.
  */
 const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+/**
+ * The database of each worker's api, in turn: the first on PGlite (as `npm start` runs), the
+ * second on PostgreSQL (as production runs), in a database of its own created afresh and named
+ * by the api's port, so that two test runs on one machine keep apart. The
+ * journeys thus run on both, and PostgreSQL's own processes take the queries off the api's
+ * thread, which PGlite shares with it.
+ */
+const E2E_DATABASES = (process.env.E2E_DATABASES ?? 'pglite,postgres').split(',');
+
+/** A fresh, empty PostgreSQL database for one worker's api; its address. */
+async function freshPostgresDatabase(name) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client(TEST_POSTGRES_URL);
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 async function runEndToEnd(suite) {
   const ports = Array.from({ length: E2E_WORKERS }, (_, index) => TEST_CONSOLE_PORT + index);
@@ -223,8 +283,12 @@ async function runEndToEnd(suite) {
       const uploadDir = path.join(testDataDir, `e2e-uploads-${index + 1}`);
       await rm(dataDir, { recursive: true, force: true });
       await rm(uploadDir, { recursive: true, force: true });
+      const database = E2E_DATABASES[index % E2E_DATABASES.length];
+      const databaseUrl =
+        database === 'postgres' ? await freshPostgresDatabase(`e2e_${ports[index]}`) : null;
       const api = startApiFromSource(
         {
+          ...(databaseUrl && { DATABASE_URL: databaseUrl }),
           HOST: 'localhost',
           PORT: String(port),
           DATA_DIR: dataDir,
@@ -234,6 +298,7 @@ async function runEndToEnd(suite) {
           LOG_LEVEL: 'warn',
           // The journeys sign the four demo users in over and over; the api suite tests the limits.
           RATE_LIMITS: 'relaxed',
+          SUPPORT_EMAIL: 'support@clinic.test',
         },
         { quiet: true },
       );
@@ -253,7 +318,7 @@ async function runEndToEnd(suite) {
     );
     // E2E_FILTER="login shell" runs only the e2e files whose names contain those words.
     report = await suite.vitest(
-      `end-to-end tests (Chromium, ${E2E_WORKERS} workers, an api each)`,
+      `end-to-end tests (Chromium, ${E2E_WORKERS} workers, an api each on ${ports.map((_, index) => E2E_DATABASES[index % E2E_DATABASES.length]).join(' and ')})`,
       'e2e/vitest.config.ts',
       'e2e',
       {
@@ -293,6 +358,9 @@ const suiteWork = {
           'static-node',
         );
         await buildConsoleOnce();
+        // Builds of later suites fill the core the lint leaves free; their failures are theirs.
+        if (wants('storybook')) await headStart('storybook build');
+        if (wants('publish')) await headStart('ui build');
       })(),
     ]);
     for (const outcome of meanwhile) if (outcome.status === 'rejected') throw outcome.reason;
@@ -311,9 +379,7 @@ const suiteWork = {
     ),
   publish: async (suite) => {
     const uiDir = path.join(rootDir, 'packages/ui');
-    await suite.step('@org/ui build (ESM, CJS, CSS, types)', 'npm', ['run', 'build', '--silent'], {
-      cwd: uiDir,
-    });
+    await headStart('ui build').then(throwIfFailed);
     await suite.check('@org/ui size budgets (size-limit)', npx('size-limit'), [], { cwd: uiDir });
     await suite.vitest(
       '@org/ui published to a local registry and used by a fresh Vite app (verdaccio, Chromium)',
@@ -322,12 +388,7 @@ const suiteWork = {
     );
   },
   storybook: async (suite) => {
-    await suite.step('Storybook build', npx('storybook'), [
-      'build',
-      '-o',
-      'storybook-static',
-      '--quiet',
-    ]);
+    await headStart('storybook build').then(throwIfFailed);
     await suite.vitest(
       'every story once in light, dark and RTL: its picture, its play function, axe (Chromium)',
       'vitest.storybook.config.ts',

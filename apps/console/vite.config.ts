@@ -6,6 +6,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig, type Pl
 import { workspaceAliases } from '../../workspaceAliases';
 import { precompress } from './vitePrecompress';
 import { preloadLoginScreen } from './vitePreloadLogin';
+import { refuseDemoSettings } from './viteProductionSettings';
 
 const apiProxy = {
   '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false },
@@ -48,6 +49,7 @@ function productionOnlyCode(): Plugin {
 export default defineConfig({
   // precompress: brotli and gzip files beside the built ones, which the api serves (consoleRoutes.ts).
   plugins: [
+    refuseDemoSettings(),
     react(),
     vanillaExtractPlugin(),
     productionOnlyCode(),
@@ -63,6 +65,9 @@ export default defineConfig({
   },
   // The manifest lets `npm run size` walk what each route loads (scripts/checkLoginSize.mjs).
   build: {
+    // One style sheet for every screen (56 kB, 9 kB compressed, cached for a year): a signed-in page
+    // asked for about 20 small ones, a round trip each (docs/decisions.md "One style sheet").
+    cssCodeSplit: false,
     manifest: true,
     // /login's first paint carries the file name of every lazily loaded chunk (for preloading):
     // only screens keep a readable name, the other chunks are named by their content hash alone.

@@ -64,9 +64,11 @@ export function preloadLoginScreen(): Plugin {
             attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
             injectTo: 'head' as const,
           })),
+          // `crossorigin` as on the stylesheet link Vite's loader adds for the dynamic import: a
+          // preload is reused only by a request in the same CORS mode, else the file comes twice.
           ...styles.map((fileName) => ({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'style', href: `${base}${fileName}` },
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${base}${fileName}` },
             injectTo: 'head' as const,
           })),
         ];

@@ -28,6 +28,7 @@ const INPUT_FILES = [
   'apps/console/vite.config.ts',
   'apps/console/vitePrecompress.ts',
   'apps/console/vitePreloadLogin.ts',
+  'apps/console/viteProductionSettings.ts',
   'apps/console/package.json',
   'apps/console/tsconfig.json',
   'packages/ui/package.json',

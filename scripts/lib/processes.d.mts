@@ -30,6 +30,15 @@ export function startProcess(
   },
 ): ManagedProcess;
 export function waitForHttp(url: string, options: WaitOptions): Promise<void>;
+export function waitForReady(options: {
+  /** The api's address, without a trailing slash. */
+  apiUrl: string;
+  pageUrl: string;
+  child?: ManagedProcess;
+  /** The process serving `pageUrl`, when not the api. */
+  pageChild?: ManagedProcess;
+  timeoutMs: number;
+}): Promise<void[]>;
 export function waitForPort(port: number, host: string, options: WaitOptions): Promise<void>;
 export function stopAll(children: (ManagedProcess | undefined)[], graceMs?: number): Promise<void>;
 export function startAuthEmulator(options: {

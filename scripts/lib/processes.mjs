@@ -99,6 +99,21 @@ async function waitUntil(check, { child, timeoutMs, what }) {
 export const waitForHttp = (url, options) =>
   waitUntil(async () => (await fetch(url)).status < 500, { ...options, what: url });
 
+/**
+ * Resolves once the api at `apiUrl` says it is ready (`/api/ready` 200: its database and identity
+ * provider answer, so a sign-in works) and `pageUrl` is served (by `pageChild`, default `child`):
+ * what `npm start` and `npm run dev` call running.
+ */
+export const waitForReady = ({ apiUrl, pageUrl, child, pageChild = child, timeoutMs }) =>
+  Promise.all([
+    waitUntil(async () => (await fetch(`${apiUrl}/api/ready`)).ok, {
+      child,
+      timeoutMs,
+      what: `${apiUrl}/api/ready`,
+    }),
+    waitForHttp(pageUrl, { child: pageChild, timeoutMs }),
+  ]);
+
 export const waitForPort = (port, host, options) =>
   waitUntil(
     () =>

@@ -57,7 +57,11 @@ async function startConsoleInBrowser(log: (message: string) => void): Promise<Co
   const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
   const build = await buildConsole({
     outDir: CONSOLE_BUILD_DIR,
-    env: { VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${emulatorHost}` },
+    // The emulator and the demo project, which a production build refuses unless asked.
+    env: {
+      VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${emulatorHost}`,
+      CONSOLE_ALLOW_DEMO_SETTINGS: '1',
+    },
   });
   log(
     build.built
@@ -95,6 +99,16 @@ async function startConsoleInBrowser(log: (message: string) => void): Promise<Co
 export async function clearBrowserCache(page: Page): Promise<void> {
   const session = await page.createCDPSession();
   await session.send('Network.clearBrowserCache');
+  await session.detach();
+}
+
+/** Forgets the page's session (cookies, storage, Firebase's IndexedDB), as a new browser would. */
+export async function forgetSession(page: Page, baseUrl: string): Promise<void> {
+  const session = await page.createCDPSession();
+  await session.send('Storage.clearDataForOrigin', {
+    origin: new URL(baseUrl).origin,
+    storageTypes: 'all',
+  });
   await session.detach();
 }
 

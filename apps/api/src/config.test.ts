@@ -67,6 +67,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_IDLE_SECONDS: 'soon' })).toThrow(/SESSION_IDLE_SECONDS/);
   });
 
+  it('has no support address unless SUPPORT_EMAIL names one: no placeholder stands in', () => {
+    expect(loadConfig({}).supportEmail).toBeNull();
+    expect(loadConfig({ SUPPORT_EMAIL: ' Help@Clinic.example ' }).supportEmail).toBe(
+      'help@clinic.example',
+    );
+    for (const wrong of ['support', 'Support <help@clinic.example>', 'a@b.example, c@d.example']) {
+      expect(() => loadConfig({ SUPPORT_EMAIL: wrong })).toThrow(/SUPPORT_EMAIL/);
+    }
+  });
+
   it('relaxes rate limits only outside production', () => {
     expect(loadConfig({ RATE_LIMITS: 'relaxed' }).relaxedRateLimits).toBe(true);
     expect(() =>

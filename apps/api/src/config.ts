@@ -55,6 +55,11 @@ export interface Config {
   consoleUrl: string;
   /** Every rate limit multiplied by 100: end-to-end runs sign the same demo users in all day. */
   relaxedRateLimits: boolean;
+  /**
+   * Where staff ask for help (SUPPORT_EMAIL): the console's Support links and the mail feedback is
+   * sent to. Unset: the console offers neither.
+   */
+  supportEmail: string | null;
 }
 
 export class ConfigError extends Error {
@@ -96,6 +101,9 @@ const resolveDataDir = (value: string | undefined): string => {
 
 /** What `npm start` serves the console on (Vite); docs/product.md §10.4. */
 const DEV_CONSOLE_URL = 'http://localhost:5173';
+
+/** One address, no display name: it is shown in the console and used as a mail's recipient. */
+const SUPPORT_EMAIL_PATTERN = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
 
 /** An absolute http(s) address without its trailing slashes, or null. */
 const parseHttpAddress = (value: string): string | null => {
@@ -211,6 +219,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('CONSOLE_URL is required in production (the address invitations name).');
   }
 
+  const supportEmail = env.SUPPORT_EMAIL?.trim().toLowerCase() || null;
+  if (supportEmail && !SUPPORT_EMAIL_PATTERN.test(supportEmail)) {
+    problems.push(`SUPPORT_EMAIL must be an e-mail address (got "${supportEmail}").`);
+  }
+
   const relaxedRateLimits = env.RATE_LIMITS === 'relaxed';
   if (production && relaxedRateLimits)
     problems.push('RATE_LIMITS=relaxed is refused in production.');
@@ -268,5 +281,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     consoleDir,
     consoleUrl,
     relaxedRateLimits,
+    supportEmail,
   };
 }

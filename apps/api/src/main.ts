@@ -35,6 +35,9 @@ async function main(): Promise<void> {
   app.log.info(
     `api ready on http://${config.host}:${config.port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}, mail: ${config.smtpUrl ? 'SMTP' : 'dev outbox'})`,
   );
+  if (!config.supportEmail) {
+    app.log.warn('SUPPORT_EMAIL is not set: the console offers no Support link and no Feedback.');
+  }
 }
 
 main().catch((error: unknown) => {

@@ -30,6 +30,7 @@ import { programRoutes } from './routes/programRoutes';
 import { ssoRoutes } from './routes/ssoRoutes';
 import { trainingModuleRoutes } from './routes/trainingModuleRoutes';
 import { staffUserRoutes } from './routes/staffUserRoutes';
+import { supportRoutes } from './routes/supportRoutes';
 import { userRoutes } from './routes/userRoutes';
 import { createCsrfTokens } from './security/csrf';
 import { installRouteSecurity } from './security/routeSecurity';
@@ -39,6 +40,7 @@ import { createAuditService } from './services/auditService';
 import { createAvatarService } from './services/avatarService';
 import { createMohDocumentService } from './services/mohDocumentService';
 import { createClinicService } from './services/clinicService';
+import { createFeedbackService } from './services/feedbackService';
 import { createKnowledgeCheckService } from './services/knowledgeCheckService';
 import { systemClock, type Clock } from './services/clock';
 import { createMaintenanceService } from './services/maintenanceService';
@@ -194,7 +196,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   installRouteSecurity(app, { authenticator, csrf, audit });
 
-  await app.register(healthRoutes(db));
+  await app.register(healthRoutes(db, identity));
   await app.register(
     authRoutes({
       otpService,
@@ -236,6 +238,18 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(patientRoutes({ patients: createPatientService({ db, now }) }));
   await app.register(platformRoutes({ maintenance: createMaintenanceService(db, now), audit }));
   await app.register(ssoRoutes({ sso: createSsoService(db, now), rateLimiter }));
+  await app.register(
+    supportRoutes({
+      feedback: createFeedbackService({
+        db,
+        now,
+        rateLimiter,
+        supportEmail: config.supportEmail,
+        consoleUrl: config.consoleUrl,
+        onMailQueued: () => void mailWorker.kick(),
+      }),
+    }),
+  );
   if (!config.production && mailer.kind === 'outbox') await app.register(devRoutes(db));
   if (config.consoleDir) {
     await app.register(consoleRoutes(config.consoleDir, { buildRequired: config.production }));

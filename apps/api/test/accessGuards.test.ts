@@ -21,6 +21,7 @@ const identity: IdentityProvider = {
   verifyIdToken: () => Promise.reject(new Error('not here')),
   revokeAllSessions: async () => {},
   setRole: async () => {},
+  checkReachable: async () => {},
   close: async () => {},
 };
 

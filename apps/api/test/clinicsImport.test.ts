@@ -1,4 +1,5 @@
 import {
+  clinicCsvColumns,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
   importMessages,
@@ -8,7 +9,8 @@ import {
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoClinics } from '../src/db/seed';
-import { BOM, csv, csvLines, uploadCsv } from './support/uploads';
+import { importColumnNames } from '@org/forms';
+import { BOM, csv, csvForm, csvLines, onePixelPng, uploadCsv } from './support/uploads';
 import { demoPeopleTokens } from './support/demoPeople';
 import { startTestApi, type TestApi } from './testApi';
 
@@ -129,17 +131,26 @@ describe('POST /api/v1/clinics/import', () => {
     expect((await findClinic('Tab Clinic'))[0]).toMatchObject({ address: 'Street 1, Town' });
   });
 
-  it('names a wrong or missing header on line 1', async () => {
+  it('names a missing column on line 1, in one message each', async () => {
     const before = await clinicCount();
-    const response = await upload(csv('Name,Kind,Address,Email', 'A,CLINIC,B,a@example.com'));
+    const response = await upload(csv('Name,Region,Address,Email', 'A,North,B,a@example.com'));
     expect(response.status).toBe(422);
     expect(response.body).toEqual({
       code: 'IMPORT_INVALID',
       message: importMessages.invalid,
       errors: [
-        { line: 1, column: 'type', message: importMessages.columnMissing },
-        { line: 1, column: 'countryCode', message: importMessages.columnMissing },
-        { line: 1, column: 'Kind', message: importMessages.columnUnknown },
+        {
+          line: 1,
+          column: 'type',
+          message: importMessages.columnMissingNamed,
+          values: { column: 'type' },
+        },
+        {
+          line: 1,
+          column: 'countryCode',
+          message: importMessages.columnMissingNamed,
+          values: { column: 'countryCode' },
+        },
       ],
     });
     expect(await clinicCount()).toBe(before);
@@ -160,12 +171,18 @@ describe('POST /api/v1/clinics/import', () => {
     expect(response.status).toBe(422);
     expect(response.body!.errors).toEqual([
       { line: 5, column: 'type', message: 'Invalid clinic type' },
-      { line: 5, column: 'phoneNumber', message: 'Invalid phone number' },
+      // No country to read it with: the international form is asked for.
+      { line: 5, column: 'phoneNumber', message: importMessages.phoneUnreadable },
       { line: 5, column: 'email', message: 'Invalid email' },
       { line: 5, column: 'countryCode', message: 'Invalid country code' },
       { line: 6, column: 'name', message: 'Clinic name is required' },
       { line: 6, column: 'address', message: 'Address is required' },
-      { line: 6, column: 'phoneNumber', message: 'Invalid phone number' },
+      {
+        line: 6,
+        column: 'phoneNumber',
+        message: importMessages.phoneUnreadableFor,
+        values: { local: '912 345 678', international: '+351 912 345 678' },
+      },
     ]);
     expect(await clinicCount()).toBe(before);
     expect(await findClinic('Good One')).toEqual([]);
@@ -184,7 +201,12 @@ describe('POST /api/v1/clinics/import', () => {
     );
     expect(response.status).toBe(422);
     expect(response.body!.errors).toEqual([
-      { line: 3, column: 'name', message: importMessages.clinicNameRepeated },
+      {
+        line: 3,
+        column: 'name',
+        message: importMessages.clinicNameRepeated,
+        values: { line: 2 },
+      },
       { line: 5, column: 'name', message: importMessages.clinicExists },
     ]);
     expect(await findClinic('Twin Clinic')).toEqual([]);
@@ -299,7 +321,7 @@ describe('POST /api/v1/clinics/import', () => {
       }
       expect(await importing).toMatchObject({
         status: 422,
-        body: { message: importMessages.noRows },
+        body: { message: importMessages.headerOnly },
       });
     } finally {
       api.app.server.off('request', onRequest);
@@ -328,11 +350,7 @@ describe('POST /api/v1/clinics/import', () => {
     });
     expect(await upload('')).toMatchObject({
       status: 422,
-      body: { message: importMessages.noRows },
-    });
-    expect(await upload(csv(HEADER))).toMatchObject({
-      status: 422,
-      body: { message: importMessages.noRows },
+      body: { message: importMessages.empty },
     });
     expect(await upload(csv(HEADER, 'A,CLINIC,"unclosed,,a@example.com,PT'))).toMatchObject({
       status: 422,
@@ -370,6 +388,207 @@ describe('POST /api/v1/clinics/import', () => {
   });
 });
 
+describe('POST /api/v1/clinics/import: files as people write them', () => {
+  it('reads local phones with the row country, headings and values in any language, and ignores an extra column', async () => {
+    const file = csv(
+      'Clinic name;Type;Address;Phone Number;E-mail;Country Code;Region',
+      'Clínica Paulista;clínica;Av. Paulista 1000;(11) 3456-7890;paulista@example.br;Brasil;Sudeste',
+      'Clinique du Lez;Clinique;1 rue du Lez;04 67 33 67 33;lez@example.fr;France;Occitanie',
+      'Cape Clinic;clinic;1 Long Street;021 123 4567;cape@example.za;South Africa;Western Cape',
+      'Phòng khám Sài Gòn;Phòng khám;1 Lê Lợi;028 3823 4567;saigon@example.vn;Việt Nam;Nam Bộ',
+      'Hospital do Sul;HOSPITAL;Rua do Sul 1;21 123 4567;sul@example.pt;pt;Lisboa',
+    );
+    const before = await clinicCount();
+    const dryRun = await upload(file, { dryRun: true });
+    expect(dryRun).toMatchObject({ status: 200, body: { valid: 5 } });
+    expect(dryRun.body).toMatchObject({
+      columns: [
+        { column: 'Clinic name', field: 'name' },
+        { column: 'Type', field: 'type' },
+        { column: 'Address', field: 'address' },
+        { column: 'Phone Number', field: 'phoneNumber' },
+        { column: 'E-mail', field: 'email' },
+        { column: 'Country Code', field: 'countryCode' },
+        { column: 'Region', field: null },
+      ],
+    });
+    const changes = (dryRun.body as unknown as { changes: { line: number; field: string }[] })
+      .changes;
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { line: 2, field: 'type', from: 'clínica', to: 'CLINIC' },
+        { line: 2, field: 'phoneNumber', from: '(11) 3456-7890', to: '+55 11 3456 7890' },
+        { line: 2, field: 'countryCode', from: 'Brasil', to: 'BR' },
+        { line: 3, field: 'phoneNumber', from: '04 67 33 67 33', to: '+33 4 67 33 67 33' },
+        { line: 3, field: 'countryCode', from: 'France', to: 'FR' },
+        { line: 4, field: 'phoneNumber', from: '021 123 4567', to: '+27 21 123 4567' },
+        { line: 4, field: 'countryCode', from: 'South Africa', to: 'ZA' },
+        { line: 5, field: 'phoneNumber', from: '028 3823 4567', to: '+84 28 3823 4567' },
+        { line: 5, field: 'countryCode', from: 'Việt Nam', to: 'VN' },
+        { line: 6, field: 'phoneNumber', from: '21 123 4567', to: '+351 21 123 4567' },
+        { line: 6, field: 'countryCode', from: 'pt', to: 'PT' },
+      ]),
+    );
+    expect(dryRun.body).toMatchObject({ changeCount: changes.length });
+    expect(await clinicCount()).toBe(before);
+
+    expect(await upload(file)).toMatchObject({ status: 200, body: { created: 5 } });
+    expect((await findClinic('Clínica Paulista'))[0]).toMatchObject({
+      type: 'CLINIC',
+      countryCode: 'BR',
+      phoneNumber: { callingCode: '55', localPhoneNumber: '1134567890' },
+    });
+    expect((await findClinic('Cape Clinic'))[0]).toMatchObject({
+      countryCode: 'ZA',
+      phoneNumber: { callingCode: '27', localPhoneNumber: '211234567' },
+    });
+  });
+
+  it('says which form a phone it cannot read should take, with an example of the row country', async () => {
+    const response = await upload(
+      csv(HEADER, 'Unreadable Phone,CLINIC,A,(11) 3456,unreadable@example.br,BR'),
+    );
+    expect(response.status).toBe(422);
+    expect(response.body!.errors).toEqual([
+      {
+        line: 2,
+        column: 'phoneNumber',
+        message: importMessages.phoneUnreadableFor,
+        values: { local: '(11) 96123-4567', international: '+55 11 96123 4567' },
+      },
+    ]);
+  });
+
+  it.each(['CLINIC', 'clinic', 'Clínica', 'Clinique', 'Phòng khám', '診所', 'عيادة'])(
+    'reads the clinic type "%s"',
+    async (label) => {
+      const response = await upload(csv(HEADER, `Type ${label},${label},A,,t@example.com,PT`), {
+        dryRun: true,
+      });
+      expect(response).toMatchObject({ status: 200, body: { valid: 1 } });
+    },
+  );
+
+  it.each(['Hospital', 'HOSPITAL', 'Hôpital', 'Bệnh viện', '醫院', 'مستشفى'])(
+    'reads the hospital type "%s"',
+    async (label) => {
+      const file = csv(HEADER, `Hospital ${label},${label},A,,h@example.com,Portugal`);
+      const response = await upload(file, { dryRun: true });
+      expect(response).toMatchObject({ status: 200, body: { valid: 1 } });
+      expect(response.body).toMatchObject({
+        changes: expect.arrayContaining([
+          { line: 2, field: 'countryCode', from: 'Portugal', to: 'PT' },
+        ]),
+      });
+    },
+  );
+
+  it.each(['Brazil', 'brasil', 'Brésil', 'BRAZIL', '巴西', 'البرازيل'])(
+    'reads the country name "%s"',
+    async (name) => {
+      const response = await upload(
+        csv(HEADER, `Country ${name},CLINIC,A,,c@example.com,${name}`),
+        {
+          dryRun: true,
+        },
+      );
+      expect(response.body).toMatchObject({
+        changes: [{ line: 2, field: 'countryCode', from: name, to: 'BR' }],
+      });
+    },
+  );
+
+  it('reads every name of every column', async () => {
+    const fields = [...clinicCsvColumns];
+    const longest = Math.max(...fields.map((field) => importColumnNames[field].length));
+    for (let index = 0; index < longest; index += 1) {
+      const headings = fields.map((field) => {
+        const names = importColumnNames[field];
+        return names[index % names.length]!;
+      });
+      const response = await upload(
+        csv(
+          headings.map((heading) => `"${heading}"`).join(','),
+          'Synonym,CLINIC,A,,s@example.com,PT',
+        ),
+        { dryRun: true },
+      );
+      expect(response, headings.join(',')).toMatchObject({ status: 200, body: { valid: 1 } });
+      expect((response.body as unknown as { columns: unknown }).columns).toEqual(
+        fields.map((field, position) => ({ column: headings[position], field })),
+      );
+    }
+  });
+
+  it('says a picture, a workbook, an empty file and a header alone are not lists to import', async () => {
+    expect(await upload(onePixelPng)).toMatchObject({
+      status: 422,
+      body: {
+        message: importMessages.notText,
+        errors: [{ line: 1, column: null, message: importMessages.notText }],
+      },
+    });
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]);
+    expect(await upload(zip)).toMatchObject({
+      status: 422,
+      body: { errors: [{ line: 1, column: null, message: importMessages.workbook }] },
+    });
+    const nuls = Buffer.concat([Buffer.from('name,type\r\n'), Buffer.alloc(200, 0)]);
+    expect(await upload(nuls)).toMatchObject({ body: { message: importMessages.notText } });
+    for (const empty of ['', BOM, ' \r\n\r\n']) {
+      expect(await upload(empty)).toMatchObject({
+        status: 422,
+        body: { errors: [{ line: 1, column: null, message: importMessages.empty }] },
+      });
+    }
+    expect(await upload(csv(HEADER))).toMatchObject({
+      status: 422,
+      body: { errors: [{ line: 1, column: null, message: importMessages.headerOnly }] },
+    });
+  });
+
+  it('names the earlier line of a name repeated in the file', async () => {
+    const response = await upload(
+      csv(
+        HEADER,
+        'Alpha Repeat,CLINIC,A,,a@example.com,PT',
+        'Beta Repeat,CLINIC,B,,b@example.com,PT',
+        'Gamma Repeat,CLINIC,C,,c@example.com,PT',
+        'BETA REPEAT,CLINIC,D,,d@example.com,Portugal',
+      ),
+    );
+    expect(response.body!.errors).toEqual([
+      { line: 5, column: 'name', message: importMessages.clinicNameRepeated, values: { line: 3 } },
+    ]);
+    const report = await api.request('POST', '/api/v1/clinics/import/error-report', {
+      token: admin,
+      ...csvForm(
+        Buffer.from(
+          csv(
+            HEADER,
+            'Delta Repeat,CLINIC,A,,a@example.com,PT',
+            'Delta Repeat,CLINIC,B,,b@example.com,PT',
+          ),
+        ),
+      ),
+    });
+    expect(csvLines(report.text)[1]).toBe(
+      '3,Delta Repeat,CLINIC,B,,b@example.com,PT,"name: Same name as line 2, in the same country."',
+    );
+  });
+
+  it('keeps the line breaks of a quoted multi-line address', async () => {
+    const file = csv(
+      HEADER,
+      '"Bloco Clinic",CLINIC,"Rua A 1\nBloco C\nAndar 3",,bloco@example.pt,PT',
+    );
+    expect(await upload(file)).toMatchObject({ status: 200, body: { created: 1 } });
+    expect((await findClinic('Bloco Clinic'))[0]).toMatchObject({
+      address: 'Rua A 1\nBloco C\nAndar 3',
+    });
+  });
+});
+
 describe('POST /api/v1/clinics/import/error-report', () => {
   const REPORT_HEADER = `line,${HEADER},error`;
 
@@ -400,7 +619,7 @@ describe('POST /api/v1/clinics/import/error-report', () => {
     expect(response.text.replace(BOM, '')).toBe(
       csv(
         REPORT_HEADER,
-        `4,'=SUM(A1),SPA,"Two-line\r\naddress",'+351 1,not-an-email,PT,type: Invalid clinic type; phoneNumber: Invalid phone number; email: Invalid email`,
+        `4,'=SUM(A1),SPA,"Two-line\r\naddress",'+351 1,not-an-email,PT,type: Invalid clinic type; phoneNumber: This phone number cannot be read. Write it as 912 345 678 or +351 912 345 678.; email: Invalid email`,
         "6,,CLINIC,,,'@x@example.com,pt,name: Clinic name is required; address: Address is required; email: Invalid email",
       ),
     );
@@ -408,12 +627,12 @@ describe('POST /api/v1/clinics/import/error-report', () => {
   });
 
   it('gives a file-level problem a row of its own, with only its line and problems', async () => {
-    const header = await report(csv('Name,Kind,Address,Email', 'A,CLINIC,B,a@example.com'));
+    const header = await report(csv('Name,Region,Address,Email', 'A,North,B,a@example.com'));
     expect(header.status).toBe(200);
     expect(header.text.replace(BOM, '')).toBe(
       csv(
         REPORT_HEADER,
-        `1,,,,,,,type: ${importMessages.columnMissing}; countryCode: ${importMessages.columnMissing}; Kind: ${importMessages.columnUnknown}`,
+        '1,,,,,,,"type: The file has no column for ""type"".; countryCode: The file has no column for ""countryCode""."',
       ),
     );
     const unclosed = await report(csv(HEADER, 'A,CLINIC,"unclosed,,a@example.com,PT'));
@@ -422,7 +641,7 @@ describe('POST /api/v1/clinics/import/error-report', () => {
     );
     const empty = await report(csv(HEADER));
     expect(empty.text.replace(BOM, '')).toBe(
-      csv(REPORT_HEADER, `1,,,,,,,${importMessages.noRows}`),
+      csv(REPORT_HEADER, `1,,,,,,,${importMessages.headerOnly}`),
     );
   });
 

@@ -42,6 +42,7 @@ const expectedCatalogue: RouteEntry[] = [
   ...getAndHead('/api/v1/auth/session', 'account:self'),
   route('POST', '/api/v1/auth/session/keep-alive', 'account:self'),
   ...getAndHead('/api/v1/users/me', 'account:self'),
+  ...getAndHead('/api/v1/users/me/profile', 'account:self'),
   route('PATCH', '/api/v1/users/me', 'account:self'),
   route('PUT', '/api/v1/users/me/settings', 'account:self'),
   route('PUT', '/api/v1/users/me/avatar', 'account:self'),
@@ -113,6 +114,8 @@ const expectedCatalogue: RouteEntry[] = [
   ...getAndHead('/api/v1/sso/check', 'public'),
   route('POST', '/api/v1/sso/codes', 'account:self'),
   route('POST', '/api/v1/sso/exchange', 'app-secret'),
+  ...getAndHead('/api/v1/support', 'account:self'),
+  route('POST', '/api/v1/support/feedback', 'account:self'),
   // Outside production without SMTP only (docs/product.md §10.3: the dev outbox).
   ...getAndHead('/api/v1/dev/outbox', 'public'),
 ];
@@ -173,6 +176,8 @@ const bodies: Record<string, unknown> = {
   'PATCH /api/v1/knowledge-checks/:id/status': { status: 'DRAFT' },
   'POST /api/v1/knowledge-checks/:id/attempts': {},
   'POST /api/v1/sso/codes': {},
+  // An empty body fails the feedback schema: no mail goes to support.
+  'POST /api/v1/support/feedback': {},
   'POST /api/v1/sso/exchange': {
     appName: 'companion',
     appSecret: 'not-the-companion-secret',

@@ -1374,6 +1374,30 @@ const writeRoutes: WriteRoute[] = [
   },
   {
     method: 'POST',
+    url: '/api/v1/support/feedback',
+    caller: 'doctor',
+    // Past the first five in a quarter hour, valid feedback is a 429 like any refusal.
+    runs: 150,
+    calls: callsTo(
+      'POST',
+      '/api/v1/support/feedback',
+      bodiesFor({
+        message: fc.oneof(
+          fc.constantFrom('The export button says nothing.', 'Linha 1\nLinha 2', ''),
+          awkwardString,
+          hugeString,
+        ),
+        category: fc.oneof(fc.constantFrom('', 'problem', 'idea', 'question'), awkwardString),
+        page: fc.oneof(
+          fc.constantFrom('/', '/users?page=2', 'https://elsewhere.test/', '//x', ''),
+          awkwardString,
+          hugeString,
+        ),
+      }),
+    ),
+  },
+  {
+    method: 'POST',
     url: '/api/v1/patients',
     caller: 'manager',
     runs: 200,
@@ -1635,6 +1659,7 @@ const FIELD_NAMES = [
     ...['email', 'otp', 'appName', 'appSecret', 'redirect', 'code', 'status', 'reason'],
     ...['maintenanceMessage', 'language', 'darkMode', 'role', 'title', 'publishedAt'],
     ...['answers', 'questions', 'passMark', 'moduleId', 'doctorId', 'nurseId', 'unasked'],
+    ...['message', 'page'],
   ]),
 ];
 const hostileCharacter = fc.oneof(

@@ -213,7 +213,7 @@ describe('bad input', () => {
     });
     expect(shortCode).toMatchObject({
       status: 400,
-      body: { errors: [{ path: 'otp', message: 'OTP must exceed 6 digits' }] },
+      body: { errors: [{ path: 'otp', message: 'OTP must have 6 digits' }] },
     });
   });
 

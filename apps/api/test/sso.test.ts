@@ -31,20 +31,38 @@ describe('single sign-on target', () => {
       status: 400,
       body: { code: 'SSO_APP_UNKNOWN' },
     });
+    expect((await api.request('GET', '/api/v1/sso/check?appName=companion')).body).toMatchObject({
+      message: 'Redirect address is required',
+    });
+  });
+
+  it('answers every address the app may not go back to with the same refusal', async () => {
+    const refusal = {
+      status: 400,
+      body: {
+        code: 'SSO_REDIRECT_NOT_ALLOWED',
+        message: 'This redirect address is not allowed for the app.',
+      },
+    };
     for (const foreign of [
       'https://evil.example/callback',
       'http://localhost:5181/callback',
       'https://localhost:5180/callback',
       'http://localhost:5180.evil.example/callback',
       'javascript:alert(1)//http://localhost:5180',
+      'ftp://localhost:5180/callback',
+      '/callback',
+      'not an address',
     ]) {
-      expect((await check('companion', foreign)).body).toMatchObject({
-        code: expect.stringMatching(/SSO_REDIRECT_NOT_ALLOWED|VALIDATION_FAILED/),
-      });
+      expect(await check('companion', foreign), foreign).toMatchObject(refusal);
+      expect(
+        await api.request('POST', '/api/v1/sso/codes', {
+          token: doctor,
+          body: { appName: 'companion', redirect: foreign },
+        }),
+        foreign,
+      ).toMatchObject(refusal);
     }
-    expect((await api.request('GET', '/api/v1/sso/check?appName=companion')).body).toMatchObject({
-      message: 'Redirect address is required',
-    });
   });
 
   it('hands a single-use code to the app, which its server trades with the secret for the user', async () => {

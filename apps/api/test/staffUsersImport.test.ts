@@ -8,6 +8,7 @@ import {
   type Page,
   type StaffUser,
 } from '@org/contracts';
+import { importColumnNames } from '@org/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue } from '../src/db/schema';
 import { BOM, csv, csvLines, uploadCsv } from './support/uploads';
@@ -161,7 +162,13 @@ describe('POST /api/v1/users/import', () => {
     expect(response.body!.errors).toEqual([
       { line: 2, column: 'fullName', message: 'Full name must be at most 100 characters' },
       { line: 2, column: 'email', message: 'Invalid email' },
-      { line: 2, column: 'phoneNumber', message: 'Invalid phone number' },
+      // Read with the country of the person's first clinic (PT), which gives the example.
+      {
+        line: 2,
+        column: 'phoneNumber',
+        message: importMessages.phoneUnreadableFor,
+        values: { local: '912 345 678', international: '+351 912 345 678' },
+      },
       { line: 2, column: 'role', message: 'Invalid role' },
       { line: 2, column: 'address', message: 'Address must be at most 200 characters' },
       { line: 3, column: 'fullName', message: 'Full name is required' },
@@ -185,8 +192,8 @@ describe('POST /api/v1/users/import', () => {
     );
     expect(response.status).toBe(422);
     expect(response.body!.errors).toEqual([
-      { line: 3, column: 'email', message: importMessages.emailRepeated },
-      { line: 5, column: 'email', message: importMessages.emailRepeated },
+      { line: 3, column: 'email', message: importMessages.emailRepeated, values: { line: 2 } },
+      { line: 5, column: 'email', message: importMessages.emailRepeated, values: { line: 2 } },
       { line: 6, column: 'email', message: importMessages.emailTaken },
     ]);
     expect(await staffCount()).toBe(before);
@@ -255,11 +262,20 @@ describe('POST /api/v1/users/import', () => {
     });
     expect(await upload(csv(HEADER))).toMatchObject({
       status: 422,
-      body: { errors: [{ line: 1, column: null, message: importMessages.noRows }] },
+      body: { errors: [{ line: 1, column: null, message: importMessages.headerOnly }] },
     });
     expect(await upload(csv('fullName,email,role,address'))).toMatchObject({
       status: 422,
-      body: { errors: [{ line: 1, column: 'clinics', message: importMessages.columnMissing }] },
+      body: {
+        errors: [
+          {
+            line: 1,
+            column: 'clinics',
+            message: importMessages.columnMissingNamed,
+            values: { column: 'clinics' },
+          },
+        ],
+      },
     });
     const doctor = demoTokens.doctor;
     expect((await upload(csv(HEADER), { token: doctor })).status).toBe(403);
@@ -279,6 +295,116 @@ describe('POST /api/v1/users/import', () => {
         summary: '1 staff users',
       }),
       expect.objectContaining({ entityType: 'user-import', summary: 'dry run' }),
+    ]);
+  });
+});
+
+describe('POST /api/v1/users/import: files as people write them', () => {
+  it('reads headings in any language, role labels and local phones with the first clinic country', async () => {
+    const file = csv(
+      'Nom complet;E-mail;Téléphone;Rôle;Adresse;Cliniques;Region',
+      'Ana Local;ana.local@example.pt;912 345 678;médica;Rua 1;Clínica São José;Norte',
+      'Léa Locale;lea.locale@example.fr;06 12 34 56 78;Infirmière;1 rue;Hôpital Saint-Louis|Clínica São José;Nord',
+    );
+    const dryRun = await upload(file, { dryRun: true });
+    expect(dryRun).toMatchObject({ status: 200, body: { valid: 2 } });
+    expect(dryRun.body).toMatchObject({
+      columns: [
+        { column: 'Nom complet', field: 'fullName' },
+        { column: 'E-mail', field: 'email' },
+        { column: 'Téléphone', field: 'phoneNumber' },
+        { column: 'Rôle', field: 'role' },
+        { column: 'Adresse', field: 'address' },
+        { column: 'Cliniques', field: 'clinics' },
+        { column: 'Region', field: null },
+      ],
+      changes: [
+        { line: 2, field: 'phoneNumber', from: '912 345 678', to: '+351 912 345 678' },
+        { line: 2, field: 'role', from: 'médica', to: 'DOCTOR' },
+        { line: 3, field: 'phoneNumber', from: '06 12 34 56 78', to: '+33 6 12 34 56 78' },
+        { line: 3, field: 'role', from: 'Infirmière', to: 'NURSE' },
+      ],
+      changeCount: 4,
+    });
+    expect(await upload(file)).toMatchObject({ status: 200, body: { created: 2 } });
+    expect((await find('ana.local'))[0]).toMatchObject({
+      role: 'DOCTOR',
+      phoneNumber: { callingCode: '351', localPhoneNumber: '912345678' },
+    });
+  });
+
+  it.each([
+    ['DOCTOR', 'DOCTOR'],
+    ['doctor', 'DOCTOR'],
+    ['Médico', 'DOCTOR'],
+    ['Médecin', 'DOCTOR'],
+    ['Médico(a)', 'DOCTOR'],
+    ['Bác sĩ', 'DOCTOR'],
+    ['醫師', 'DOCTOR'],
+    ['طبيب', 'DOCTOR'],
+    ['nurse', 'NURSE'],
+    ['Enfermero/a', 'NURSE'],
+    ['Infirmier/ère', 'NURSE'],
+    ['Enfermeiro(a)', 'NURSE'],
+    ['Y tá', 'NURSE'],
+    ['護理師', 'NURSE'],
+    ['ممرض', 'NURSE'],
+    ['Clinic manager', 'CLINIC_MANAGER'],
+    ['Gerente de clínica', 'CLINIC_MANAGER'],
+    ['Responsable de clinique', 'CLINIC_MANAGER'],
+    ['Quản lý phòng khám', 'CLINIC_MANAGER'],
+    ['診所經理', 'CLINIC_MANAGER'],
+    ['مدير العيادة', 'CLINIC_MANAGER'],
+    ['system administrator', 'SYSTEM_ADMIN'],
+    ['Administrador del sistema', 'SYSTEM_ADMIN'],
+    ['Administrateur système', 'SYSTEM_ADMIN'],
+    ['Administrador do sistema', 'SYSTEM_ADMIN'],
+    ['Quản trị viên hệ thống', 'SYSTEM_ADMIN'],
+    ['系統管理員', 'SYSTEM_ADMIN'],
+    ['مسؤول النظام', 'SYSTEM_ADMIN'],
+  ])('reads the role "%s" as %s', async (label, role) => {
+    const response = await upload(
+      csv(HEADER, `Role Label,role.label@example.org,,${label},A,Clínica São José`),
+      { dryRun: true },
+    );
+    expect(response).toMatchObject({ status: 200, body: { valid: 1 } });
+    if (label !== role) {
+      expect(response.body).toMatchObject({
+        changes: [{ line: 2, field: 'role', from: label, to: role }],
+      });
+    }
+  });
+
+  it('reads every name of every column', async () => {
+    const fields = [...staffCsvColumns];
+    const longest = Math.max(...fields.map((field) => importColumnNames[field].length));
+    for (let index = 0; index < longest; index += 1) {
+      const headings = fields.map((field) => {
+        const names = importColumnNames[field];
+        return names[index % names.length]!;
+      });
+      const response = await upload(
+        csv(
+          headings.map((heading) => `"${heading}"`).join(','),
+          'Synonym Person,synonym.person@example.org,,NURSE,A,Clínica São José',
+        ),
+        { dryRun: true },
+      );
+      expect(response, headings.join(',')).toMatchObject({ status: 200, body: { valid: 1 } });
+    }
+  });
+
+  it('says which form a phone it cannot read should take, for the first clinic country', async () => {
+    const response = await upload(
+      csv(HEADER, 'Bad Phone,bad.phone@example.org,12,NURSE,A,Hôpital Saint-Louis'),
+    );
+    expect(response.body!.errors).toEqual([
+      {
+        line: 2,
+        column: 'phoneNumber',
+        message: importMessages.phoneUnreadableFor,
+        values: { local: '06 12 34 56 78', international: '+33 6 12 34 56 78' },
+      },
     ]);
   });
 });

@@ -37,6 +37,11 @@ export interface TestApiOptions {
   /** An open database to serve, left open on close (the run's seeded template, test/globalSetup.ts). */
   database?: DatabaseHandle;
   env?: Record<string, string>;
+  /**
+   * The host:port of the Auth emulator this instance's api asks (FIREBASE_AUTH_EMULATOR_HOST by
+   * default); the test itself still exchanges tokens with the run's emulator.
+   */
+  authEmulatorHost?: string;
 }
 
 /** The sign-in challenge a send-otp answer sets, if it set one. */
@@ -54,14 +59,16 @@ export async function startTestApi(options: TestApiOptions = {}) {
   if (!emulatorHost)
     throw new Error('FIREBASE_AUTH_EMULATOR_HOST must be set: run `npm run test:api`.');
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'clinic-api-uploads-'));
+  const identityHost = options.authEmulatorHost ?? emulatorHost;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
-    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    FIREBASE_AUTH_EMULATOR_HOST: identityHost,
     UPLOAD_DIR: uploadDir,
     // As DATABASE_URL would choose: files in the database with PostgreSQL, in the folder with PGlite.
     FILE_STORAGE: process.env.TEST_DATABASE_URL?.trim() ? 'database' : 'folder',
+    SUPPORT_EMAIL: 'support@clinic.test',
     ...options.env,
   });
   let testDatabase: TestDatabase | null = null;
@@ -76,7 +83,7 @@ export async function startTestApi(options: TestApiOptions = {}) {
   }
   const identity = createFirebaseIdentity({
     projectId: config.firebaseProjectId,
-    authEmulatorHost: emulatorHost,
+    authEmulatorHost: identityHost,
   });
   let offsetMs = 0;
   const app = await buildServer({

@@ -30,12 +30,14 @@ export {
 } from './endpoints/auth';
 export {
   getCurrentUser,
+  getOwnProfile,
   logoutEverywhere,
   removeAvatar,
   saveUserSettings,
   updateProfile,
   uploadAvatar,
 } from './endpoints/users';
+export { getSupportContact, sendFeedback } from './endpoints/support';
 export {
   clearMaintenanceMessage,
   exportAuditLog,

@@ -1,7 +1,14 @@
 /** Request and response shapes of the api, written once for both sides. */
 
 import type { AuditAction } from './auditActions';
-import type { ClinicType, DifficultyLevel, Locale, RecordStatus, Role } from './domain';
+import type {
+  ClinicType,
+  DifficultyLevel,
+  FeedbackCategory,
+  Locale,
+  RecordStatus,
+  Role,
+} from './domain';
 import type { MohDocumentStatus } from './knowledge';
 import type { ListParamsOf } from './defineList';
 import type {
@@ -74,6 +81,35 @@ export interface SaveUserSettingsRequest {
 
 export interface UpdateProfileRequest {
   fullName: string;
+}
+
+/**
+ * GET /api/v1/users/me/profile: the signed-in person's own details as their record holds them (the
+ * Profile page; only the full name and the avatar are changed, in Settings).
+ */
+export interface OwnProfile {
+  fullName: string;
+  email: string;
+  role: Role;
+  avatar: string | null;
+  phoneNumber: PhoneNumberParts | null;
+  address: string;
+  /** The clinics the person belongs to, by name (a system admin may have none). */
+  clinics: { id: string; name: string; countryCode: string; status: RecordStatus }[];
+}
+
+/** GET /api/v1/support: where staff ask for help; null when the api has no address configured. */
+export interface SupportContact {
+  email: string | null;
+}
+
+/** POST /api/v1/support/feedback (validated with `feedbackSchema`): mailed to the support address. */
+export interface FeedbackRequest {
+  message: string;
+  /** One of `feedbackCategories`, or '' for none. */
+  category: FeedbackCategory | '';
+  /** The console page it was sent from: its path, query and hash. */
+  page: string;
 }
 
 /** The signed-in session as the server sees it; the console warns before `idleExpiresAt`. */
@@ -239,6 +275,33 @@ export interface ImportRowError {
   /** The column's header name; null when the problem is the whole row or the file. */
   column: string | null;
   message: string;
+  /** The message's values (e.g. `{ line: 4 }` for 'Same e-mail as line {{line}}.'). */
+  values?: Record<string, string | number>;
+}
+
+/** A column of the file and the template field it fills (null: ignored). */
+export interface ImportColumnMapping {
+  /** The heading as the file writes it. */
+  column: string;
+  field: string | null;
+}
+
+/** A value the import writes differently from the file (e.g. a local phone made international). */
+export interface ImportValueChange {
+  line: number;
+  /** The template field. */
+  field: string;
+  from: string;
+  to: string;
+}
+
+/** What a dry run found beyond the count: how the file was read. */
+export interface ImportPreview {
+  columns: ImportColumnMapping[];
+  /** The first IMPORT_CHANGES_SHOWN changes, in line order. */
+  changes: ImportValueChange[];
+  /** Every change, of which `changes` shows the first. */
+  changeCount: number;
 }
 
 /** `422` (or `413` for a file too large): nothing was written. */
@@ -249,7 +312,7 @@ export interface ImportInvalidBody {
 }
 
 /** `200` of an import: `created` rows written, or for a dry run `valid` rows that would be. */
-export type ImportResult = { created: number } | { valid: number };
+export type ImportResult = { created: number } | ({ valid: number } & Partial<ImportPreview>);
 
 /** The body of POST /api/v1/users and PUT /api/v1/users/:id (validated with staffUserSchema). */
 export interface StaffUserRequest {

@@ -12,6 +12,7 @@ export const auditActions = [
   'account.profileUpdated',
   'account.avatarChanged',
   'account.avatarRemoved',
+  'support.feedbackSent',
   'settings.languageChanged',
   'settings.darkModeChanged',
   'settings.changed',

@@ -19,3 +19,7 @@ export type DifficultyLevel = (typeof difficultyLevels)[number];
 export const supportedLocales = ['en', 'es', 'fr', 'pt', 'vi', 'zh-TW', 'ar'] as const;
 export type Locale = (typeof supportedLocales)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
+
+/** What a piece of feedback is about (optional): the support team sorts by it. */
+export const feedbackCategories = ['problem', 'idea', 'question'] as const;
+export type FeedbackCategory = (typeof feedbackCategories)[number];

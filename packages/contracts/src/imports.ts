@@ -8,6 +8,8 @@ export const IMPORT_MAX_ROWS = 10_000;
  * (docs/decisions.md "Avatar limit: 2 MB, the same number on both sides").
  */
 export const IMPORT_MAX_BYTES = 5_000_000;
+/** A dry run lists this many changed values; it counts them all. */
+export const IMPORT_CHANGES_SHOWN = 200;
 
 /** The clinics template's header row, in this order. */
 export const clinicCsvColumns = [
@@ -45,16 +47,26 @@ export const importMessages = {
   notAFile: 'Choose a CSV file to upload.',
   fileTooLarge: 'The file is larger than 5 MB.',
   tooManyRows: 'The file has more than 10,000 rows.',
-  noRows: 'The file has no rows to import.',
+  empty: 'The file is empty.',
+  headerOnly: 'The file has only a header row: add a row for each record below it.',
+  workbook:
+    'This file is a spreadsheet workbook, not a CSV file. Save it as CSV (File › Save As › CSV) and choose the saved file.',
+  notText:
+    'This file is not a CSV file: it holds binary data (an image, a document or an archive). Save the list as CSV and choose it again.',
   unreadable: 'The file could not be read as CSV.',
   quoteNotClosed: 'A quoted value is not closed.',
-  columnMissing: 'This column is missing.',
-  columnUnknown: 'Unknown column.',
+  /** `{{column}}`: the template's name of the column no heading of the file stands for. */
+  columnMissingNamed: 'The file has no column for "{{column}}".',
   columnRepeated: 'This column appears more than once.',
   textInvalid: 'This value contains characters that cannot be stored.',
-  clinicNameRepeated: 'This clinic name appears more than once in the file for this country.',
+  clinicNameRepeated: 'Same name as line {{line}}, in the same country.',
   clinicExists: 'A clinic with this name already exists in this country.',
-  emailRepeated: 'This e-mail appears more than once in the file.',
+  emailRepeated: 'Same e-mail as line {{line}}.',
+  /** `{{local}}`, `{{international}}`: an example number of the row's country. */
+  phoneUnreadableFor:
+    'This phone number cannot be read. Write it as {{local}} or {{international}}.',
+  phoneUnreadable:
+    'This phone number cannot be read. Write it in the international form, e.g. +351 21 123 4567.',
   emailTaken: 'This e-mail is already used.',
   clinicUnknown: 'No active clinic has this name.',
   /** A staff row's clinic name that several active clinics (in other countries) have. */

@@ -1,6 +1,18 @@
 export * from './fields';
 export * from './limits';
 export {
+  clinicTypeFromText,
+  countryCodeFromText,
+  importColumnNames,
+  knownChoiceLabels,
+  matchImportField,
+  phoneExample,
+  readingKey,
+  readPhoneNumber,
+  roleFromText,
+  type ImportField,
+} from './importReading';
+export {
   OTP_LENGTH,
   allValidationMessages,
   otpLengthMessage,

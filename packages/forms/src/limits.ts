@@ -22,17 +22,23 @@ export const DOCUMENT_TITLE_MAX_LENGTH = 200;
 export const REASON_MAX_LENGTH = 500;
 /** A banner every signed-in page shows: a few lines on a phone, not a screenful. */
 export const MAINTENANCE_MESSAGE_MAX_LENGTH = 500;
+/** Feedback to support: a few paragraphs. */
+export const FEEDBACK_MESSAGE_MAX_LENGTH = 2000;
+/** The page feedback was sent from: a console path with its list filters in the query. */
+export const FEEDBACK_PAGE_MAX_LENGTH = 2000;
 
 export {
   clinicTypes,
   DEFAULT_LOCALE,
   difficultyLevels,
+  feedbackCategories,
   patientStaffRoles,
   recordStatuses,
   roles,
   supportedLocales,
   type ClinicType,
   type DifficultyLevel,
+  type FeedbackCategory,
   type Locale,
   type PatientStaffRole,
   type RecordStatus,

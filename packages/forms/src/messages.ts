@@ -25,6 +25,7 @@ export const validationMessages = {
   countryCodeInvalid: 'Invalid country code',
   phoneInvalid: 'Invalid phone number',
   phoneRequired: 'Phone number is required',
+  phoneCountryRequired: 'Choose the country of the phone number',
   programSelectionRequired: 'Program selection is required',
   maintenanceMessageRequired: 'Message to display is required',
   maintenanceMessageMax: 'Message to display must be at most 500 characters',
@@ -58,7 +59,6 @@ export const validationMessages = {
   darkModeInvalid: 'Dark mode must be on or off',
   appNameRequired: 'App name is required',
   redirectRequired: 'Redirect address is required',
-  redirectInvalid: 'Invalid redirect address',
   appSecretRequired: 'App secret is required',
   codeRequired: 'Code is required',
   statusInvalid: 'Invalid status',
@@ -92,14 +92,19 @@ export const validationMessages = {
   publishedAtRequired: 'Published date is required',
   publishedAtInvalid: 'Invalid date',
   publishedAtFuture: 'Published date cannot be in the future',
+  feedbackMessageRequired: 'Message is required',
+  feedbackMessageMax: 'Message must be at most 2000 characters',
 } as const;
 
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];
 
 export const OTP_LENGTH = 6;
 
-/** docs/product.md §5: 'OTP must exceed {digit} digits', with the bound filled in. */
-export const otpLengthMessage = (digit: number): string => `OTP must exceed ${digit} digits`;
+/**
+ * docs/product.md §5: the length message says what a code has ('OTP must have 6 digits'), for a
+ * code too short as for one too long.
+ */
+export const otpLengthMessage = (digit: number): string => `OTP must have ${digit} digits`;
 
 /** Every message the schemas can give: each needs a translation in every locale. */
 export const allValidationMessages: readonly string[] = [

@@ -41,6 +41,17 @@ describe('phone numbers (libphonenumber-js numbering plans)', () => {
     ).toEqual({});
   });
 
+  it('asks for the country of a number typed without one, which would otherwise be dropped', async () => {
+    expect(
+      await schemaErrors(schema, {
+        phoneNumber: { callingCode: '', localPhoneNumber: '912345678' },
+      }),
+    ).toEqual({ phoneNumber: 'Choose the country of the phone number' });
+    expect(
+      await schemaErrors(schema, { phoneNumber: { callingCode: ' ', localPhoneNumber: ' ' } }),
+    ).toEqual({});
+  });
+
   it('formats and parses the international form', () => {
     const value = { callingCode: '351', localPhoneNumber: '912 345 678' };
     expect(formatPhoneNumber(value)).toBe('+351 912 345 678');

@@ -68,13 +68,23 @@ export function isValidPhoneNumberValue(
 export const callingCodes = (): { country: string; callingCode: string }[] =>
   getCountries().map((country) => ({ country, callingCode: getCountryCallingCode(country) }));
 
+/** A local number typed before any country was chosen: stored, it would be dropped. */
+const lacksCountry = (value: Partial<PhoneNumberValue> | null | undefined): boolean =>
+  !textOf(value?.callingCode) && textOf(value?.localPhoneNumber) !== '';
+
 const phoneObject = () =>
   object({
     callingCode: trimmedString().default(''),
     localPhoneNumber: trimmedString().default(''),
-  }).test('valid-phone-number', validationMessages.phoneInvalid, (value) =>
-    isValidPhoneNumberValue(value),
-  );
+  })
+    .test(
+      'country-chosen',
+      validationMessages.phoneCountryRequired,
+      (value) => !lacksCountry(value),
+    )
+    .test('valid-phone-number', validationMessages.phoneInvalid, (value) =>
+      isValidPhoneNumberValue(value),
+    );
 
 /** Nullable: most forms may leave the phone out (docs/product.md §5). */
 export const phoneNumberSchema = phoneObject().nullable().default(null);

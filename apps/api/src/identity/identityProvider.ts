@@ -21,6 +21,8 @@ export interface IdentityProvider {
   revokeAllSessions(userId: string): Promise<void>;
   /** The role claim of tokens refreshed from now on (the account may not exist yet). */
   setRole(userId: string, role: Role): Promise<void>;
+  /** Resolves once the provider answered a request made with our credentials; rejects otherwise. */
+  checkReachable(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,9 @@ export interface IdentityOptions {
   projectId: string;
   authEmulatorHost: string | null;
 }
+
+/** A uid no account has (ours are UUIDs): asking for it needs the provider and our credentials. */
+const PROBE_UID = 'readiness-probe';
 
 /** Firebase Auth through firebase-admin: the emulator when its host is set, else the real project. */
 export function createFirebaseIdentity(options: IdentityOptions): IdentityProvider {
@@ -69,6 +74,13 @@ export function createFirebaseIdentity(options: IdentityOptions): IdentityProvid
     async setRole(userId, role) {
       try {
         await auth.setCustomUserClaims(userId, { role });
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+      }
+    },
+    async checkReachable() {
+      try {
+        await auth.getUser(PROBE_UID);
       } catch (error) {
         if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
       }

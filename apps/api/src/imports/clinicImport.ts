@@ -1,13 +1,14 @@
 import { clinicCsvColumns, importMessages, type Clinic } from '@org/contracts';
 import {
   clinicSchema,
+  clinicTypeFromText,
+  countryCodeFromText,
   formatPhoneNumber,
-  parsePhoneNumber,
-  validationMessages,
   type ClinicValues,
 } from '@org/forms';
 import { clinicNameKey, type ClinicService } from '../services/clinicService';
 import type { ImportDefinition } from './csvImport';
+import { collect, readChoice, readPhoneCell } from './importValues';
 
 /** The phone column is optional; every other column of the template must be there. */
 const OPTIONAL_COLUMNS: readonly string[] = ['phoneNumber'];
@@ -16,8 +17,9 @@ const OPTIONAL_COLUMNS: readonly string[] = ['phoneNumber'];
 export const EXPORT_COLUMNS = [...clinicCsvColumns, 'status'] as const;
 
 /**
- * The clinics import (docs/product.md §13.2): the template's columns, each row
- * validated with clinicSchema, names unique per country within the file and against the database.
+ * The clinics import (docs/product.md §13.2): the template's columns (or their synonyms), types
+ * and countries by code or name in any of the seven languages, phones international or local to
+ * the row's country, each row validated with clinicSchema, names unique per country within the file and against the database.
  */
 export function clinicImport(clinics: ClinicService): ImportDefinition<ClinicValues> {
   return {
@@ -27,15 +29,16 @@ export function clinicImport(clinics: ClinicService): ImportDefinition<ClinicVal
       { name: 'status', required: false },
     ],
     schema: clinicSchema,
-    toInput({ phoneNumber, status: _status, ...cells }, line) {
-      // The template asks for the international form, e.g. +351 21 123 4567.
-      const phone = phoneNumber ? parsePhoneNumber(phoneNumber) : null;
-      const unreadable = Boolean(phoneNumber) && !phone;
+    toInput({ phoneNumber, type, countryCode, status: _status, ...cells }, line) {
+      const country = readChoice('countryCode', countryCode ?? '', countryCodeFromText);
+      const kind = readChoice('type', type ?? '', clinicTypeFromText);
+      // A local number is read with the row's country: "(11) 3456-7890" in BR.
+      const phone = readPhoneCell('phoneNumber', phoneNumber ?? '', line, country.value || null);
+      const { changes, errors } = collect([kind, phone, country]);
       return {
-        input: { ...cells, phoneNumber: phone },
-        ...(unreadable
-          ? { errors: [{ line, column: 'phoneNumber', message: validationMessages.phoneInvalid }] }
-          : {}),
+        input: { ...cells, type: kind.value, countryCode: country.value, phoneNumber: phone.value },
+        ...(errors.length > 0 ? { errors } : {}),
+        ...(changes.length > 0 ? { changes } : {}),
       };
     },
     unique: {

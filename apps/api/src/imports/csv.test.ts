@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   decodeCsv,
   detectDelimiter,
+  fileKind,
   neutraliseCell,
   readCsv,
   restoreCell,
@@ -95,5 +96,34 @@ describe('formula cells (OWASP CSV injection)', () => {
         ['=cmd', '+44 20'],
       ]),
     ).toBe("\ufeffname,phone\r\n'=cmd,'+44 20\r\n");
+  });
+});
+
+describe('fileKind', () => {
+  const bytes = (...parts: (string | number[])[]) =>
+    Buffer.concat(parts.map((part) => Buffer.from(part as string)));
+
+  it('tells text, empty files, workbooks and other binary files apart', () => {
+    expect(fileKind(bytes('name,type\r\nA,CLINIC\r\n'))).toBe('text');
+    expect(fileKind(bytes([0xff, 0xfe], 'n\u0000a\u0000'))).toBe('text');
+    expect(fileKind(bytes(''))).toBe('empty');
+    expect(fileKind(bytes([0xef, 0xbb, 0xbf], ' \r\n\t'))).toBe('empty');
+    expect(fileKind(bytes([0x50, 0x4b, 0x03, 0x04], 'rest'))).toBe('workbook');
+    expect(fileKind(bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toBe('workbook');
+    expect(fileKind(bytes([0x89, 0x50, 0x4e, 0x47], 'rest'))).toBe('binary');
+    expect(fileKind(bytes('%PDF-1.7'))).toBe('binary');
+    expect(fileKind(bytes('name\r\n', Array(50).fill(0)))).toBe('binary');
+  });
+
+  it('leaves a file with one stray NUL to the cell check', () => {
+    expect(fileKind(bytes('name,type\r\nNul\u0000Clinic,CLINIC\r\n'))).toBe('text');
+  });
+});
+
+describe('decodeCsv of UTF-16', () => {
+  it('reads UTF-16 with its byte order mark, as Excel saves "Unicode text"', () => {
+    const text = 'name\tcountry\r\nSão José\tPT\r\n';
+    const littleEndian = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    expect(decodeCsv(littleEndian)).toBe(text);
   });
 });

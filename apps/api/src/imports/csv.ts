@@ -11,12 +11,17 @@ import { stringify } from 'csv-stringify/sync';
  */
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
+/** Excel's "Unicode text" saves UTF-16 with a byte order mark. */
+const UTF16_LE_BOM = [0xff, 0xfe];
+const UTF16_BE_BOM = [0xfe, 0xff];
 
 /**
- * The file's text: UTF-8 (with or without a byte order mark), else Windows-1252, which is what
- * Excel on Windows saves. Bytes that are not valid UTF-8 cannot be UTF-8, so the fallback is safe.
+ * The file's text: UTF-16 with its byte order mark, UTF-8 (with or without one), else
+ * Windows-1252, which is what Excel on Windows saves. Bytes that are not valid UTF-8 cannot be UTF-8, so the fallback is safe.
  */
 export function decodeCsv(bytes: Uint8Array): string {
+  if (startsWith(bytes, UTF16_LE_BOM)) return new TextDecoder('utf-16le').decode(bytes);
+  if (startsWith(bytes, UTF16_BE_BOM)) return new TextDecoder('utf-16be').decode(bytes);
   const hasBom = UTF8_BOM.every((byte, index) => bytes[index] === byte);
   const body = hasBom ? bytes.subarray(UTF8_BOM.length) : bytes;
   try {
@@ -67,6 +72,45 @@ function decodeWindows1252(bytes: Uint8Array): string {
   return new TextDecoder('windows-1252')
     .decode(bytes)
     .replace(/[\u0080-\u009f]/g, (char) => WINDOWS_1252_HIGH[char] ?? char);
+}
+
+/** The first bytes of workbooks: Office Open XML (a zip archive, .xlsx) and the older .xls. */
+const WORKBOOK_SIGNATURES = [
+  [0x50, 0x4b, 0x03, 0x04],
+  [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+];
+/** The first bytes of other files people mistake for lists: PNG, JPEG, GIF, PDF, gzip, 7-Zip, RIFF (WebP). */
+const BINARY_SIGNATURES = [
+  [0x89, 0x50, 0x4e, 0x47],
+  [0xff, 0xd8, 0xff],
+  [0x47, 0x49, 0x46, 0x38],
+  [0x25, 0x50, 0x44, 0x46],
+  [0x1f, 0x8b],
+  [0x37, 0x7a, 0xbc, 0xaf],
+  [0x52, 0x49, 0x46, 0x46],
+];
+/** The bytes looked at to tell text from anything else. */
+const SNIFFED_BYTES = 4096;
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
+  signature.every((byte, index) => bytes[index] === byte);
+
+/**
+ * What kind of file the bytes are, before reading them as CSV: empty (nothing but spaces), a
+ * workbook, some other binary file (a known signature, or more than 1 in 100 of its first bytes
+ * NULs and other control bytes text never holds), or text.
+ */
+export function fileKind(bytes: Uint8Array): 'empty' | 'workbook' | 'binary' | 'text' {
+  if (WORKBOOK_SIGNATURES.some((signature) => startsWith(bytes, signature))) return 'workbook';
+  if (BINARY_SIGNATURES.some((signature) => startsWith(bytes, signature))) return 'binary';
+  if (startsWith(bytes, UTF16_LE_BOM) || startsWith(bytes, UTF16_BE_BOM)) return 'text';
+  const head = bytes.subarray(0, SNIFFED_BYTES);
+  // Tab, line feed, carriage return and form feed are text; other C0 control bytes (NUL above
+  // all) are not. One stray NUL in a cell is that cell's problem; many make the file binary.
+  const controls = head.filter((byte) => byte < 0x20 && ![0x09, 0x0a, 0x0c, 0x0d].includes(byte));
+  if (controls.length > Math.max(2, head.length / 100)) return 'binary';
+  const body = startsWith(bytes, UTF8_BOM) ? bytes.subarray(UTF8_BOM.length) : bytes;
+  return body.every((byte) => byte === 0x20 || (byte >= 0x09 && byte <= 0x0d)) ? 'empty' : 'text';
 }
 
 export const csvDelimiters = [',', ';', '\t'] as const;

@@ -1,15 +1,19 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   errorCodes,
+  IMPORT_CHANGES_SHOWN,
   IMPORT_MAX_ROWS,
   importMessages,
+  type ImportColumnMapping,
   type ImportResult,
   type ImportRowError,
+  type ImportValueChange,
 } from '@org/contracts';
-import { validateWith } from '@org/forms';
+import { matchImportField, validateWith } from '@org/forms';
 import { HttpError } from '../http/HttpError';
 import {
   decodeCsv,
+  fileKind,
   readCsv,
   restoreCell,
   UnreadableCsv,
@@ -30,7 +34,10 @@ import {
 type Schema = Parameters<typeof validateWith>[0];
 
 export interface ImportColumn {
-  /** The header as the template writes it; matched case-insensitively, in any order. */
+  /**
+   * The header as the template writes it; a heading is matched to it in any order, ignoring
+   * case, spaces, punctuation and accents, by this name or its synonyms (`importColumnNames`).
+   */
   name: string;
   /** A required column must be in the header (its cells may still be empty where allowed). */
   required: boolean;
@@ -46,6 +53,8 @@ export type ImportCells = Record<string, string>;
 export interface RowInput {
   input: Record<string, unknown>;
   errors?: ImportRowError[];
+  /** The values written differently from the file (a local phone made international, a role label made its code). */
+  changes?: Omit<ImportValueChange, 'line'>[];
 }
 
 export interface ImportDefinition<Values, Context = undefined> {
@@ -64,6 +73,7 @@ export interface ImportDefinition<Values, Context = undefined> {
   unique?: {
     column: string;
     key(values: Values): string;
+    /** Said on each later row with the same key; `{{line}}` is the first row's line. */
     repeatedMessage: string;
     takenMessage: string;
     /** Of these keys, those already stored. */
@@ -89,37 +99,42 @@ const byLineThenColumn = (columns: readonly ImportColumn[]) => {
     (order.get(a.column ?? '') ?? columns.length) - (order.get(b.column ?? '') ?? columns.length);
 };
 
-/** The header's columns: where each expected column is, or the header's errors. */
+/**
+ * The header's columns: where each expected column is and which field each heading fills (a
+ * heading no field goes by is ignored), or the header's errors.
+ */
 function matchHeader(
   header: CsvRecord,
   columns: readonly ImportColumn[],
-): { positions: Map<string, number> } | { errors: ImportRowError[] } {
+):
+  | { positions: Map<string, number>; mapping: ImportColumnMapping[] }
+  | { errors: ImportRowError[] } {
   const errors: ImportRowError[] = [];
   const positions = new Map<string, number>();
+  const mapping: ImportColumnMapping[] = [];
+  const names = columns.map((column) => column.name);
   header.cells.forEach((cell, index) => {
-    const name = cell.trim();
-    if (name === '') return; // spreadsheets leave trailing empty header cells
-    const column = columns.find((each) => each.name.toLowerCase() === name.toLowerCase());
-    if (!column) {
-      errors.push({ line: header.line, column: name, message: importMessages.columnUnknown });
-    } else if (positions.has(column.name)) {
-      errors.push({
-        line: header.line,
-        column: column.name,
-        message: importMessages.columnRepeated,
-      });
-    } else positions.set(column.name, index);
+    const heading = cell.trim();
+    if (heading === '') return; // spreadsheets leave trailing empty header cells
+    const field = matchImportField(heading, names);
+    if (field !== null && positions.has(field)) {
+      errors.push({ line: header.line, column: heading, message: importMessages.columnRepeated });
+      return;
+    }
+    if (field !== null) positions.set(field, index);
+    mapping.push({ column: heading, field });
   });
   for (const column of columns) {
     if (column.required && !positions.has(column.name)) {
       errors.push({
         line: header.line,
         column: column.name,
-        message: importMessages.columnMissing,
+        message: importMessages.columnMissingNamed,
+        values: { column: column.name },
       });
     }
   }
-  return errors.length > 0 ? { errors } : { positions };
+  return errors.length > 0 ? { errors } : { positions, mapping };
 }
 
 /** A data row of the file: its spreadsheet line and its cells by column name, as the file has them. */
@@ -138,6 +153,10 @@ interface CheckedFile<Values> {
   message: string;
   /** The rows as the schema made them, when there are no errors. */
   valid: Values[];
+  /** Which field each heading of the file fills (empty when the header could not be read). */
+  columns: ImportColumnMapping[];
+  /** The values written differently from the file, in line order. */
+  changes: ImportValueChange[];
 }
 
 /** A file-level problem: one error, on the header line unless another is named. */
@@ -146,6 +165,8 @@ const fileProblem = (message: string, line = 1): CheckedFile<never> => ({
   errors: [{ line, column: null, message }],
   message,
   valid: [],
+  columns: [],
+  changes: [],
 });
 
 /** Reads and validates the whole file (no write): the import and its error report share it. */
@@ -153,6 +174,10 @@ async function checkFile<Values, Context>(
   definition: ImportDefinition<Values, Context>,
   bytes: Uint8Array,
 ): Promise<CheckedFile<Values>> {
+  const kind = fileKind(bytes);
+  if (kind === 'empty') return fileProblem(importMessages.empty);
+  if (kind === 'workbook') return fileProblem(importMessages.workbook);
+  if (kind === 'binary') return fileProblem(importMessages.notText);
   let reading: CsvReading;
   try {
     // The header and IMPORT_MAX_ROWS rows; one more ends the reading.
@@ -165,7 +190,7 @@ async function checkFile<Values, Context>(
     );
   }
   const [header, ...dataRecords] = reading.records;
-  if (!header) return fileProblem(importMessages.noRows);
+  if (!header) return fileProblem(importMessages.empty);
   const matched = matchHeader(header, definition.columns);
   const inOrder = byLineThenColumn(definition.columns);
   if ('errors' in matched) {
@@ -174,10 +199,12 @@ async function checkFile<Values, Context>(
       errors: matched.errors.sort(inOrder),
       message: importMessages.invalid,
       valid: [],
+      columns: [],
+      changes: [],
     };
   }
   if (reading.overLimit) return fileProblem(importMessages.tooManyRows);
-  if (dataRecords.length === 0) return fileProblem(importMessages.noRows);
+  if (dataRecords.length === 0) return fileProblem(importMessages.headerOnly);
 
   const rows: ImportRow[] = dataRecords.map((record) => ({
     line: record.line,
@@ -209,11 +236,13 @@ async function checkFile<Values, Context>(
     definition.prepare ? await definition.prepare(storable.map((row) => row.cells)) : undefined
   ) as Context;
   const valid: { line: number; values: Values }[] = [];
+  const changes: ImportValueChange[] = [];
   for (const [index, { line, cells }] of storable.entries()) {
     // The schema validates in microtasks, which hold the event loop: other requests get a turn.
     if (index % VALIDATION_TURN_ROWS === VALIDATION_TURN_ROWS - 1) await nextTurn();
     const converted = definition.toInput(cells, line, context);
     const rowErrors = [...(converted.errors ?? [])];
+    for (const change of converted.changes ?? []) changes.push({ line, ...change });
     const result = await validateWith(definition.schema, converted.input);
     if (!result.ok) {
       for (const error of result.errors) {
@@ -233,8 +262,14 @@ async function checkFile<Values, Context>(
     const firstLine = new Map<string, number>();
     for (const { line, values } of valid) {
       const key = unique.key(values);
-      if (firstLine.has(key)) {
-        errors.push({ line, column: unique.column, message: unique.repeatedMessage });
+      const earlier = firstLine.get(key);
+      if (earlier !== undefined) {
+        errors.push({
+          line,
+          column: unique.column,
+          message: unique.repeatedMessage,
+          values: { line: earlier },
+        });
       } else firstLine.set(key, line);
     }
     const taken = await unique.taken([...firstLine.keys()]);
@@ -249,6 +284,8 @@ async function checkFile<Values, Context>(
     errors: errors.sort(inOrder),
     message: importMessages.invalid,
     valid: valid.map((row) => row.values),
+    columns: matched.mapping,
+    changes,
   };
 }
 
@@ -259,7 +296,14 @@ export async function runImport<Values, Context>(
 ): Promise<ImportResult> {
   const checked = await checkFile(definition, bytes);
   if (checked.errors.length > 0) throw importInvalid(checked.errors, checked.message);
-  if (options.dryRun) return { valid: checked.valid.length };
+  if (options.dryRun) {
+    return {
+      valid: checked.valid.length,
+      columns: checked.columns,
+      changes: checked.changes.slice(0, IMPORT_CHANGES_SHOWN),
+      changeCount: checked.changes.length,
+    };
+  }
   return { created: await definition.write(checked.valid) };
 }
 
@@ -270,9 +314,15 @@ export const ERROR_REPORT_ERROR = 'error';
 // eslint-disable-next-line no-control-regex -- NUL is exactly what is replaced
 const NUL = /\u0000/g;
 
+/** A message with its values in place of their `{{name}}`s. */
+export const withValues = (message: string, values: ImportRowError['values'] = {}) =>
+  message.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+
 /** One problem as the report words it: the column it is about, then the message. */
-const describeProblem = ({ column, message }: ImportRowError) =>
-  column === null ? message : `${column}: ${message}`;
+const describeProblem = ({ column, message, values }: ImportRowError) =>
+  column === null ? withValues(message, values) : `${column}: ${withValues(message, values)}`;
 
 /**
  * The error report's rows (docs/product.md §13.2), for any import: a header of `line`, `columns`

@@ -2,19 +2,18 @@ import {
   importMessages,
   STAFF_CLINICS_SEPARATOR,
   staffCsvColumns,
-  type ImportRowError,
   type StaffUser,
 } from '@org/contracts';
 import {
   formatPhoneNumber,
   nameKey,
-  parsePhoneNumber,
+  roleFromText,
   staffUserSchema,
-  validationMessages,
   type StaffUserValues,
 } from '@org/forms';
 import type { NamedClinic, StaffUserService } from '../services/staffUserService';
 import type { ImportCells, ImportDefinition } from './csvImport';
+import { collect, readChoice, readPhoneCell } from './importValues';
 
 /** The phone column is optional; every other column of the template must be there. */
 const OPTIONAL_COLUMNS: readonly string[] = ['phoneNumber'];
@@ -54,7 +53,9 @@ function findClinic(
 }
 
 /**
- * The staff import (docs/product.md §13.5): the template's columns, each row validated with
+ * The staff import (docs/product.md §13.5): the template's columns (or their synonyms), roles
+ * by code or label in any of the seven languages, phones international or local to the person's
+ * first clinic's country, each row validated with
  * staffUserSchema; `clinics` holds active clinic names separated by `|` (a name several active
  * clinics share takes its country in brackets), looked up once per file; e-mails unique within
  * the file and against the database. The write also queues each person's invitation.
@@ -82,24 +83,33 @@ export function staffImport(
       }
       return directory;
     },
-    toInput({ phoneNumber, clinics, status: _status, ...cells }, line, directory) {
-      const errors: ImportRowError[] = [];
-      // The template asks for the international form, e.g. +351 21 123 4567.
-      const phone = phoneNumber ? parsePhoneNumber(phoneNumber) : null;
-      if (phoneNumber && !phone) {
-        errors.push({ line, column: 'phoneNumber', message: validationMessages.phoneInvalid });
-      }
+    toInput({ phoneNumber, clinics, role, status: _status, ...cells }, line, directory) {
       const found = clinicNamesOf(clinics).map((name) => findClinic(directory, name));
       const problem = found.includes('unknown')
         ? importMessages.clinicUnknown
         : found.includes('ambiguous')
           ? importMessages.clinicNameAmbiguous
           : null;
+      const named = found.flatMap((clinic) => (typeof clinic === 'object' ? [clinic] : []));
+      const readRole = readChoice('role', role ?? '', roleFromText);
+      // A local number is read with the country of the person's first clinic.
+      const phone = readPhoneCell(
+        'phoneNumber',
+        phoneNumber ?? '',
+        line,
+        named[0]?.countryCode ?? null,
+      );
+      const { changes, errors } = collect([phone, readRole]);
       if (problem) errors.push({ line, column: 'clinics', message: problem });
-      const ids = found.flatMap((clinic) => (typeof clinic === 'object' ? [clinic.id] : []));
       return {
-        input: { ...cells, phoneNumber: phone, clinics: [...new Set(ids)] },
+        input: {
+          ...cells,
+          role: readRole.value,
+          phoneNumber: phone.value,
+          clinics: [...new Set(named.map((clinic) => clinic.id))],
+        },
         ...(errors.length > 0 ? { errors } : {}),
+        ...(changes.length > 0 ? { changes } : {}),
       };
     },
     unique: {

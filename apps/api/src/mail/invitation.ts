@@ -2,7 +2,7 @@ import type { Role } from '@org/contracts';
 import type { Mail } from './mailer';
 
 /** The role as the invitation names it (mail is in English, like the sign-in code's). */
-const roleNames: Record<Role, string> = {
+export const roleNames: Record<Role, string> = {
   SYSTEM_ADMIN: 'system admin',
   CLINIC_MANAGER: 'clinic manager',
   DOCTOR: 'doctor',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AVATAR_MAX_BYTES, errorCodes, type CurrentUser } from '@org/contracts';
+import { AVATAR_MAX_BYTES, errorCodes, type CurrentUser, type OwnProfile } from '@org/contracts';
 import { profileSchema, userAccessSchema, userSettingsSchema } from '@org/forms';
 import { requireAuth } from '../http/authentication';
 import { HttpError, notFound } from '../http/HttpError';
@@ -41,6 +41,10 @@ export function userRoutes(deps: {
   return async (app: FastifyInstance) => {
     app.get('/api/v1/users/me', self, async (request): Promise<CurrentUser> =>
       deps.userService.currentUser(requireAuth(request).user),
+    );
+
+    app.get('/api/v1/users/me/profile', self, async (request): Promise<OwnProfile> =>
+      deps.userService.ownProfile(requireAuth(request).user),
     );
 
     app.patch('/api/v1/users/me', self, async (request): Promise<CurrentUser> => {

@@ -47,6 +47,7 @@ export const auditActionTable: Readonly<Record<string, ActionRule>> = {
   'PATCH /api/v1/users/me': 'account.profileUpdated',
   'PUT /api/v1/users/me/avatar': 'account.avatarChanged',
   'DELETE /api/v1/users/me/avatar': 'account.avatarRemoved',
+  'POST /api/v1/support/feedback': 'support.feedbackSent',
   'PUT /api/v1/users/me/settings': settingsAction,
   'POST /api/v1/sso/codes': 'sso.codeIssued',
   'POST /api/v1/sso/exchange': 'sso.codeExchanged',

@@ -19,6 +19,8 @@ export const rateLimitRules = {
   otpFailuresPerAccount: { max: 10, windowMs: 15 * 60 * 1000 },
   otpFailuresPerIp: { max: 30, windowMs: 15 * 60 * 1000 },
   ssoExchangeFailuresPerIp: { max: 30, windowMs: 15 * 60 * 1000 },
+  /** Each piece of feedback is a mail to support: a few, not a flood. */
+  feedbackPerAccount: { max: 5, windowMs: 15 * 60 * 1000 },
 } as const satisfies Record<string, RateLimit>;
 
 /** The longest window of any rule: a counter whose window opened longer ago than this is spent. */

@@ -1,19 +1,21 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import {
   errorCodes,
   userMessages,
   type CurrentUser,
   type ErrorCode,
+  type OwnProfile,
   type Role,
 } from '@org/contracts';
 import type { UserSettingsValues } from '@org/forms';
 import type { Database } from '../db/database';
-import { users, userSettings } from '../db/schema';
+import { clinics, userClinics, users, userSettings } from '../db/schema';
 import type { Transaction } from '../db/transaction';
 import { HttpError } from '../http/HttpError';
 import type { IdentityProvider } from '../identity/identityProvider';
 import type { AccountCache } from './accountCache';
 import type { Clock } from './clock';
+import { phoneNumberOf } from './phoneColumns';
 import type { SessionService } from './sessionService';
 
 export type UserRow = typeof users.$inferSelect;
@@ -83,6 +85,32 @@ export function createUserService(deps: {
 
   const service = {
     currentUser,
+
+    /** The person's own record as it is now (the session's copy may be a minute old), with their clinics. */
+    async ownProfile(user: UserRow): Promise<OwnProfile> {
+      const [row] = await db.select().from(users).where(eq(users.id, user.id));
+      const own = row ?? user;
+      const memberships = await db
+        .select({
+          id: clinics.id,
+          name: clinics.name,
+          countryCode: clinics.countryCode,
+          status: clinics.status,
+        })
+        .from(userClinics)
+        .innerJoin(clinics, eq(clinics.id, userClinics.clinicId))
+        .where(eq(userClinics.userId, user.id))
+        .orderBy(asc(sql`lower(${clinics.name})`), asc(clinics.id));
+      return {
+        fullName: own.fullName,
+        email: own.email,
+        role: own.role,
+        avatar: own.avatar,
+        phoneNumber: phoneNumberOf(own),
+        address: own.address,
+        clinics: memberships,
+      };
+    },
 
     /** Stores the settings given (one row per key) in one transaction. */
     async saveSettings(user: UserRow, values: UserSettingsValues): Promise<CurrentUser> {

@@ -35,12 +35,13 @@ async function signOutToLogin(reason: SignedOutReason | null): Promise<void> {
 
 /**
  * The router, inside what a signed-in user needs (query cache provider, global confirm dialog,
- * toasts, idle warning, maintenance banner). That part is loaded before the first user is set
- * (see `loadCurrentUser`); from then on it stays, so the routes are re-mounted once, at the first
+ * toasts, idle warning). That part is loaded before the first user is set (see
+ * `loadCurrentUser`); from then on it stays, so the routes are re-mounted once, at the first
  * sign-in of the page, and not again at logout.
  */
 function SessionRoutes() {
-  const isAuthenticated = useAtomValue(isAuthenticatedAtom);
+  // Read for its change: signing in renders this again, inside the signed-in part loaded by then.
+  useAtomValue(isAuthenticatedAtom);
   const hasNetworkError = useAtomValue(networkErrorAtom) !== null;
   const signedInUi = loadedSignedInUi();
   const routes = <RouterProvider router={router} />;
@@ -48,14 +49,11 @@ function SessionRoutes() {
   return (
     <>
       {signedInUi ? (
-        <>
-          {isAuthenticated ? <signedInUi.MaintenanceBanner /> : null}
-          <signedInUi.SignedInProviders
-            onSignOut={(reason) => void signOutToLogin(reason === 'idle' ? 'idle' : null)}
-          >
-            {routes}
-          </signedInUi.SignedInProviders>
-        </>
+        <signedInUi.SignedInProviders
+          onSignOut={(reason) => void signOutToLogin(reason === 'idle' ? 'idle' : null)}
+        >
+          {routes}
+        </signedInUi.SignedInProviders>
       ) : (
         routes
       )}

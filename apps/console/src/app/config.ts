@@ -1,14 +1,21 @@
 import type { AuthSessionConfig } from '@org/api-client';
+import { firebaseApiKey } from './firebaseApiKey';
 
-const env = import.meta.env;
+// Read as `import.meta.env.X`, each where it is used: Vite writes the values in at build time, and
+// the minifier drops what a production build cannot reach (the emulator's defaults).
 
-/** Unset: the embedded Auth emulator. Set to an empty string: the real Firebase project. */
-const emulatorUrl = env.VITE_FIREBASE_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099';
+/**
+ * The Auth emulator's address. Unset: the emulator on its default port in development and tests,
+ * none in a production build (whose settings viteProductionSettings.ts checks). Empty: none.
+ */
+const emulatorUrl =
+  import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_URL ??
+  (import.meta.env.PROD ? '' : 'http://127.0.0.1:9099');
 
-/** Firebase settings; the embedded default is the Auth emulator with the demo project. */
+/** Firebase settings; outside production the defaults are the emulator's demo project. */
 export const authConfig: AuthSessionConfig = {
-  apiKey: env.VITE_FIREBASE_API_KEY || 'demo-api-key',
-  projectId: env.VITE_FIREBASE_PROJECT_ID || 'demo-clinic',
-  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || undefined,
+  apiKey: firebaseApiKey,
+  projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID || 'demo-clinic',
+  authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN || undefined,
   emulatorUrl: emulatorUrl || undefined,
 };

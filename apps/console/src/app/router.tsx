@@ -10,6 +10,7 @@ import { HOME_NAMESPACE } from '../features/home/homeNamespace';
 import { KNOWLEDGE_CENTER_NAMESPACE } from '../features/knowledge-center/knowledgeCenterNamespace';
 import { KNOWLEDGE_CHECKS_NAMESPACE } from '../features/knowledge-checks/knowledgeChecksNamespace';
 import { MOH_DOCUMENTS_NAMESPACE } from '../features/moh-documents/mohDocumentsNamespace';
+import { PROFILE_NAMESPACE } from '../features/profile/profileNamespace';
 import { PROGRAMS_NAMESPACE } from '../features/programs/programsNamespace';
 import { SETTINGS_NAMESPACE } from '../features/settings/settingsNamespace';
 import { USERS_NAMESPACE } from '../features/users/usersNamespace';
@@ -40,7 +41,8 @@ const isAuthenticated = () => appStore.get(isAuthenticatedAtom);
 async function rootLoader({ request }: LoaderFunctionArgs) {
   const target = withoutTrailingSlash(new URL(request.url));
   if (target) throw redirect(target);
-  await restoreSession();
+  // The signed-in layout loads while the api is asked who is signed in, not after.
+  await restoreSession(() => void loadAuthorisedLayout().catch(() => undefined));
   if (isAuthenticated()) await loadAuthorisedLayout();
   return null;
 }
@@ -152,6 +154,12 @@ export const routes: RouteObject[] = [
         ownAccount,
         () => import('../features/settings/SettingsScreen').then((module) => module.SettingsScreen),
         [SETTINGS_NAMESPACE],
+      ),
+      screen(
+        paths.profile,
+        ownAccount,
+        () => import('../features/profile/ProfileScreen').then((module) => module.ProfileScreen),
+        [PROFILE_NAMESPACE, LISTS_NAMESPACE],
       ),
       screen(
         paths.clinics,

@@ -31,7 +31,7 @@ export async function loadEnglishText(namespaces: string[]): Promise<void> {
 
 /**
  * Renders `ui` as a signed-in user sees it: the one jotai store, the console's i18next, and the
- * signed-in providers (the query cache, confirm dialogs, toasts).
+ * signed-in providers (the query cache, toasts).
  */
 export function renderSignedIn(ui: ReactElement) {
   const user = userEvent.setup();

@@ -1,8 +1,17 @@
 import type { AxiosInstance } from 'axios';
-import type { CurrentUser, SaveUserSettingsRequest, UpdateProfileRequest } from '@org/contracts';
+import type {
+  CurrentUser,
+  OwnProfile,
+  SaveUserSettingsRequest,
+  UpdateProfileRequest,
+} from '@org/contracts';
 
 export const getCurrentUser = (client: AxiosInstance) =>
   client.get<CurrentUser, CurrentUser>('/api/v1/users/me');
+
+/** The signed-in person's own details, with their clinics (the Profile page). */
+export const getOwnProfile = (client: AxiosInstance) =>
+  client.get<OwnProfile, OwnProfile>('/api/v1/users/me/profile');
 
 /** Ends every session of the signed-in user ("sign out everywhere"). */
 export const logoutEverywhere = (client: AxiosInstance) =>

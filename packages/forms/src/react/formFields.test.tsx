@@ -49,6 +49,7 @@ const clinicOptions = [
 const roleOptions = [
   { value: 'DOCTOR', label: 'Doctor' },
   { value: 'NURSE', label: 'Nurse' },
+  { value: 'SYSTEM_ADMIN', label: 'System admin' },
 ];
 
 /** The staff user form of docs/product.md §3, built from the bound fields. */
@@ -168,7 +169,7 @@ describe('bound form fields', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'DOCTOR');
     await userEvent.type(screen.getByRole('textbox', { name: 'Address' }), 'Rua 1, Lisboa');
     await userEvent.click(screen.getByRole('button', { name: /^Clinics/ }));
-    const panel = await screen.findByRole('dialog', { name: 'Clinics' });
+    const panel = await screen.findByRole('dialog', { name: /^Clinics/ });
     await userEvent.click(within(panel).getByRole('checkbox', { name: 'South Hospital' }));
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -182,6 +183,32 @@ describe('bound form fields', () => {
       address: 'Rua 1, Lisboa',
       clinics: ['south'],
     });
+  });
+
+  it('marks the fields the schema requires, whatever their kind, and no others', () => {
+    render(<StaffUserForm onValid={vi.fn()} />);
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeRequired();
+    expect(screen.getByRole('combobox', { name: 'Role' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Address' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).not.toBeRequired();
+    // A composite control says it in its name.
+    expect(screen.getByRole('button', { name: /^Clinics ?\(required\)/ })).toBeInTheDocument();
+    // The same red asterisk on each: the two text fields, the select, the textarea, the clinics.
+    expect(screen.getAllByText('*')).toHaveLength(5);
+  });
+
+  it('follows a condition of the schema: a system admin needs no clinic', async () => {
+    render(<StaffUserForm onValid={vi.fn()} />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'SYSTEM_ADMIN');
+    expect(
+      await screen.findByRole('button', { name: /^Clinics(?! ?\(required\))/ }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('*')).toHaveLength(4);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'NURSE');
+    expect(
+      await screen.findByRole('button', { name: /^Clinics ?\(required\)/ }),
+    ).toBeInTheDocument();
   });
 
   it('refuses an invalid phone number under the phone field', async () => {

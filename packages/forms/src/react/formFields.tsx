@@ -8,6 +8,8 @@ import {
   Select,
   TextField,
   Textarea,
+  dayOfText,
+  dayText,
   type DatePickerProps,
   type FileDropzoneProps,
   type MultiSelectProps,
@@ -18,7 +20,7 @@ import {
   type TextFieldProps,
   type TextareaProps,
 } from '@org/ui';
-import { forwardRef, type ComponentType, type Ref } from 'react';
+import { forwardRef, useMemo, type ComponentType, type Ref } from 'react';
 import { bindToForm } from './bindToForm';
 
 const asText = (value: unknown) =>
@@ -39,6 +41,28 @@ const SearchPickerOfText = forwardRef<HTMLInputElement, SearchPickerProps>(
     );
   },
 );
+
+/** A date picker whose value is the day as text, yyyy-MM-dd ('' for none), as a schema keeps a day. */
+type DayPickerProps = Omit<DatePickerProps, 'value' | 'defaultValue' | 'onChange' | 'showTime'> & {
+  value?: string;
+  onChange?: (value: string) => void;
+};
+
+const DayPicker = forwardRef<HTMLInputElement, DayPickerProps>(function DayPicker(
+  { value = '', onChange, ...props },
+  ref,
+) {
+  // One Date per text: the picker takes a new Date object for a new value.
+  const day = useMemo(() => dayOfText(value), [value]);
+  return (
+    <DatePicker
+      ref={ref}
+      {...props}
+      value={day}
+      onChange={(picked) => onChange?.(picked ? dayText(picked) : '')}
+    />
+  );
+});
 
 type Bindable<P> = ComponentType<P & { ref?: Ref<never> }>;
 
@@ -83,6 +107,12 @@ export const DateFormField = bindToForm(
   DatePicker as Bindable<DatePickerProps>,
   asNullable,
   'DateFormField',
+);
+/** A day kept as yyyy-MM-dd text (a document's published date), on the same date picker. */
+export const DayFormField = bindToForm(
+  DayPicker as Bindable<DayPickerProps>,
+  asText,
+  'DayFormField',
 );
 export const FileFormField = bindToForm(
   FileDropzone as Bindable<FileDropzoneProps>,

@@ -3,6 +3,7 @@ export { useValidationText } from './useValidationText';
 export { bindToForm, type FormFieldBindingProps } from './bindToForm';
 export {
   DateFormField,
+  DayFormField,
   FileFormField,
   MultiSelectFormField,
   PhoneFormField,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateWith } from '../validate';
 import { schemaErrors } from '../testing/schemaErrors';
 import {
+  feedbackSchema,
   profileSchema,
   ssoExchangeSchema,
   ssoTargetSchema,
@@ -39,7 +40,7 @@ describe('profileSchema', () => {
 });
 
 describe('ssoTargetSchema', () => {
-  it('needs an app name and an absolute http(s) redirect address, localhost included', async () => {
+  it('needs an app name and a redirect address, and leaves whether it is allowed to the api', async () => {
     expect(
       await schemaErrors(ssoTargetSchema, {
         appName: 'companion',
@@ -50,15 +51,9 @@ describe('ssoTargetSchema', () => {
       appName: 'App name is required',
       redirect: 'Redirect address is required',
     });
-    for (const redirect of [
-      '/relative',
-      'javascript:alert(1)',
-      'ftp://files.example/',
-      'not a url',
-    ]) {
-      expect(await schemaErrors(ssoTargetSchema, { appName: 'x', redirect })).toEqual({
-        redirect: 'Invalid redirect address',
-      });
+    // Not an address, or not one of the app's: one refusal for all, from the api's check.
+    for (const redirect of ['/relative', 'javascript:alert(1)', 'not a url']) {
+      expect(await schemaErrors(ssoTargetSchema, { appName: 'x', redirect })).toEqual({});
     }
   });
 });
@@ -88,10 +83,45 @@ describe('values of the wrong type', () => {
     expect(await schemaErrors(profileSchema, { fullName: { first: 'Ada' } })).toEqual({
       fullName: 'Invalid value',
     });
-    // A number is read as its digits, which are no address.
-    expect(await schemaErrors(ssoTargetSchema, { appName: [], redirect: 42 })).toEqual({
+    expect(await schemaErrors(ssoTargetSchema, { appName: [], redirect: 'x' })).toEqual({
       appName: 'Invalid value',
-      redirect: 'Invalid redirect address',
     });
+  });
+});
+
+describe('feedbackSchema', () => {
+  it('takes a message, an optional category and the console page it came from', async () => {
+    const result = await validateWith(feedbackSchema, {
+      message: '  The export button\nsays nothing.  ',
+      page: '/clinics-and-hospitals?status=ACTIVE',
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        message: 'The export button\nsays nothing.',
+        category: '',
+        page: '/clinics-and-hospitals?status=ACTIVE',
+      },
+    });
+    expect(
+      await schemaErrors(feedbackSchema, { message: 'Idea', category: 'idea', page: '/' }),
+    ).toEqual({});
+  });
+
+  it('needs a message of at most 2000 characters', async () => {
+    expect(await schemaErrors(feedbackSchema, { message: ' ', page: '/' })).toEqual({
+      message: 'Message is required',
+    });
+    expect(await schemaErrors(feedbackSchema, { message: 'a'.repeat(2001), page: '/' })).toEqual({
+      message: 'Message must be at most 2000 characters',
+    });
+  });
+
+  it('refuses an unknown category and a page that is not a console path', async () => {
+    for (const page of ['https://elsewhere.test/', '//elsewhere.test', '/a b', '', 'settings']) {
+      expect(await schemaErrors(feedbackSchema, { message: 'Hi', category: 'rant', page })).toEqual(
+        { category: 'Invalid value', page: 'Invalid value' },
+      );
+    }
   });
 });

@@ -1,6 +1,13 @@
 import { boolean, object, string, type InferType } from 'yup';
-import { fullNameField, singleLineText, trimmedString } from '../fields';
-import { recordStatuses, roles, supportedLocales } from '../limits';
+import { fullNameField, multiLineText, singleLineText, trimmedString } from '../fields';
+import {
+  FEEDBACK_MESSAGE_MAX_LENGTH,
+  FEEDBACK_PAGE_MAX_LENGTH,
+  feedbackCategories,
+  recordStatuses,
+  roles,
+  supportedLocales,
+} from '../limits';
 import { validationMessages as m } from '../messages';
 
 /** The signed-in user's own profile: the full name (the avatar is an upload of its own). */
@@ -14,22 +21,14 @@ export const userSettingsSchema = object({
 });
 export type UserSettingsValues = InferType<typeof userSettingsSchema>;
 
-/** An absolute http(s) address; yup's own url() refuses hosts without a dot, like localhost. */
-const isHttpAddress = (value: string): boolean => {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
-
-/** docs/product.md §11.6: the app asking and where the user goes back to. */
+/**
+ * docs/product.md §11.6: the app asking and where the user goes back to. Whether the address may
+ * be gone back to is the api's one question (inside one of the app's origins), so a foreign site,
+ * `javascript:` and text that is no address at all get the same refusal.
+ */
 export const ssoTargetSchema = object({
   appName: singleLineText().required(m.appNameRequired),
-  redirect: trimmedString()
-    .required(m.redirectRequired)
-    .test('http-address', m.redirectInvalid, (value) => !value || isHttpAddress(value)),
+  redirect: trimmedString().required(m.redirectRequired),
 });
 export type SsoTargetValues = InferType<typeof ssoTargetSchema>;
 
@@ -47,3 +46,25 @@ export const userAccessSchema = object({
   status: string().oneOf(recordStatuses, m.statusInvalid).optional(),
 });
 export type UserAccessValues = InferType<typeof userAccessSchema>;
+
+/** A console page: its path (with query and hash), one line, never another site's address. */
+const isConsolePage = (value: string): boolean =>
+  value.startsWith('/') && !value.startsWith('//') && !/[\s\\]/.test(value);
+
+/**
+ * Feedback to support (docs/product.md §2.5): the message, what it is about (optional, '' for
+ * none) and the page it was sent from, which the console fills in.
+ */
+export const feedbackSchema = object({
+  message: multiLineText()
+    .max(FEEDBACK_MESSAGE_MAX_LENGTH, m.feedbackMessageMax)
+    .required(m.feedbackMessageRequired),
+  category: trimmedString()
+    .default('')
+    .oneOf(['', ...feedbackCategories] as const, m.valueInvalid),
+  page: trimmedString()
+    .required(m.valueInvalid)
+    .max(FEEDBACK_PAGE_MAX_LENGTH, m.valueInvalid)
+    .test('console-page', m.valueInvalid, (value) => !value || isConsolePage(value)),
+});
+export type FeedbackValues = InferType<typeof feedbackSchema>;

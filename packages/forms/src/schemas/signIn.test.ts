@@ -57,8 +57,9 @@ describe('otpSchema', () => {
     [null, 'OTP is required'],
     [undefined, 'OTP is required'],
     ['12a456', 'OTP must contain digits only'],
-    ['12345', 'OTP must exceed 6 digits'],
-    ['1234567', 'OTP must exceed 6 digits'],
+    ['123', 'OTP must have 6 digits'],
+    ['12345', 'OTP must have 6 digits'],
+    ['1234567', 'OTP must have 6 digits'],
   ])('refuses the code %j with %s', async (otp, message) => {
     expect(await schemaErrors(otpSchema, { email: 'a@b.co', otp })).toEqual({ otp: message });
   });

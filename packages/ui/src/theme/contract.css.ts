@@ -37,3 +37,9 @@ export const vars = createThemeContract({
     weightStrong: null,
   },
 });
+
+/**
+ * Not a theme token but a measure the ToastProvider sets while toasts show (`0px` without any):
+ * an app's own scrolling area that reaches the window's bottom adds it to its end padding.
+ */
+export { toastStackBlockSize } from '../internal/toastStack.css';

@@ -60,6 +60,13 @@ export const queryKeys = {
   trainingModule: (id: string) => ['training-modules', 'module', id] as const,
   /** The categories the catalogue's filter offers (those of the first 100 modules by category). */
   trainingModuleCategories: () => ['training-modules', 'categories'] as const,
+  /**
+   * The signed-in person's own details and clinics (the Profile page; a new record's phone
+   * country). Under the staff users prefix, so an edit of one's own staff record reloads it.
+   */
+  ownProfile: () => ['staff-users', 'own-profile'] as const,
+  /** Where staff ask for help: the api's support address, or null. */
+  supportContact: () => ['support-contact'] as const,
   /** The roles × permissions matrix of the Roles tab. */
   rolePermissions: () => ['role-permissions'] as const,
   /** Whether the server knows a single sign-on app and allows its redirect. */

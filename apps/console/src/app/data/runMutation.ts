@@ -1,5 +1,8 @@
-import { loadPackageNamespaces } from '../i18n/i18n';
+import type { ReactNode } from 'react';
+import { i18n, loadPackageNamespaces } from '../i18n/i18n';
 import type { TranslatedText } from '../i18n/translatedText';
+import { withUserText } from '../i18n/userText';
+import { markFailureShown } from '../session/shownFailures';
 import { loadedQueryClient } from '../session/queryClientRegistry';
 import type { ApiMutationOptions, MutationSettled } from './mutationTypes';
 import { FALLBACK_FAILURE } from './fallbackFailure';
@@ -18,8 +21,9 @@ export class MutationFailure extends Error {
   override readonly name = 'MutationFailure';
   readonly text: TranslatedText | null;
 
-  constructor(text: TranslatedText | null) {
-    super(text?.key ?? 'Already shown');
+  /** `cause`: the api's failure said in these words, so it is not said again (`markFailureShown`). */
+  constructor(text: TranslatedText | null, options?: { cause?: unknown }) {
+    super(text?.key ?? 'Already shown', options);
     this.text = text;
   }
 }
@@ -46,6 +50,12 @@ async function describeFailure(
   return generic === null ? null : (errorText ?? generic);
 }
 
+/** A toast's words in the current language, a record's name in its own direction. */
+const toastText = (text: TranslatedText): ReactNode =>
+  withUserText((key, options) => i18n.t(key, options), text.key, text.values ?? {}, {
+    ns: text.ns ?? 'console',
+  });
+
 /**
  * Runs the change, then fetches again what it made out of date (through the one QueryClient; none
  * yet means nothing is cached), then the caller's `onSuccess`, then the success toast. Never throws.
@@ -53,7 +63,6 @@ async function describeFailure(
 export async function runMutation<TVariables, TResult>(
   options: ApiMutationOptions<TVariables, TResult>,
   variables: TVariables,
-  translate: (text: TranslatedText | null) => string | null,
 ): Promise<MutationSettled> {
   try {
     const result = await options.mutationFn(variables);
@@ -63,17 +72,17 @@ export async function runMutation<TVariables, TResult>(
     );
     await options.onSuccess?.(result, variables);
   } catch (error) {
+    // Said by the change itself (its state or its toast), so never by the global toast too.
+    markFailureShown(error);
     const text = await describeFailure(error, options).catch(
       // Not even the failure details could be loaded.
       () => options.errorText ?? FALLBACK_FAILURE,
     );
-    const failureToast = options.toast?.error ? translate(text) : null;
-    if (failureToast) options.toast?.error?.(failureToast);
+    if (text && options.toast?.error) options.toast.error(toastText(text));
     return { status: 'error', text };
   }
   const text = options.successText ?? null;
-  const toastText = options.toast ? translate(text) : null;
-  if (toastText) options.toast?.success(toastText);
+  if (text && options.toast) options.toast.success(toastText(text));
   return { status: 'success', text };
 }
 

@@ -1,7 +1,8 @@
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '@org/api-client';
 import { profileSchema } from '@org/forms';
 import { useSchemaForm } from '@org/forms/react';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { QueryObserver } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
@@ -31,6 +32,17 @@ const refusedName = () =>
 
 const renderMutation = <V, R>(options: ApiMutationOptions<V, R>) =>
   renderHook(() => useApiMutation(options));
+
+/** What a toast was given, as it shows: its text, and the text of each `<bdi>` in it. */
+function shownToast(message: ReactNode) {
+  const { container } = render(<p>{message}</p>);
+  const shown = {
+    text: container.textContent,
+    isolated: [...container.querySelectorAll('bdi')].map((bdi) => bdi.textContent),
+  };
+  container.remove();
+  return shown;
+}
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
@@ -191,7 +203,7 @@ describe('a change made through useApiMutation', () => {
   });
 
   it('shows its success text as a toast when given the toasts, and only on success', async () => {
-    const toast = { success: vi.fn(() => 'toast-1') };
+    const toast = { success: vi.fn((_message: ReactNode) => 'toast-1') };
     const { result } = renderMutation({
       mutationFn: (fail: boolean) => (fail ? Promise.reject(rateLimited()) : Promise.resolve()),
       successText: { key: 'login.sendCode' },
@@ -200,11 +212,33 @@ describe('a change made through useApiMutation', () => {
     await act(() => result.current.mutate(true));
     expect(toast.success).not.toHaveBeenCalled();
     await act(() => result.current.mutate(false));
-    expect(toast.success).toHaveBeenCalledExactlyOnceWith('Send code');
+    expect(toast.success).toHaveBeenCalledOnce();
+    expect(shownToast(toast.success.mock.calls[0]![0])).toEqual({
+      text: 'Send code',
+      isolated: [],
+    });
+  });
+
+  it('keeps a value typed by someone in its own direction in the toast (a <bdi>)', async () => {
+    const toast = { success: vi.fn((_message: ReactNode) => 'toast-1') };
+    const { result } = renderMutation({
+      mutationFn: () => Promise.resolve(),
+      successText: { key: 'login.codeSent', values: { email: 'ana@clinic.test' } },
+      toast,
+    });
+    await act(() => result.current.mutate());
+    expect(shownToast(toast.success.mock.calls[0]![0])).toEqual({
+      text: 'We sent a 6-digit code to ana@clinic.test.',
+      isolated: ['ana@clinic.test'],
+    });
+    expect(result.current.successText).toBe('We sent a 6-digit code to ana@clinic.test.');
   });
 
   it('shows the failure text as an error toast when given one, and never on success', async () => {
-    const toast = { success: vi.fn(() => 'toast-1'), error: vi.fn(() => 'toast-2') };
+    const toast = {
+      success: vi.fn((_message: ReactNode) => 'toast-1'),
+      error: vi.fn((_message: ReactNode) => 'toast-2'),
+    };
     const { result } = renderMutation({
       mutationFn: (fail: boolean) => (fail ? Promise.reject(rateLimited()) : Promise.resolve()),
       errorText: { key: 'login.sendCode' },
@@ -213,7 +247,8 @@ describe('a change made through useApiMutation', () => {
     await act(() => result.current.mutate(false));
     expect(toast.error).not.toHaveBeenCalled();
     await act(() => result.current.mutate(true));
-    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Send code');
+    expect(toast.error).toHaveBeenCalledOnce();
+    expect(shownToast(toast.error.mock.calls[0]![0]).text).toBe('Send code');
   });
 
   it('lets the change started last decide, when two overlap', async () => {

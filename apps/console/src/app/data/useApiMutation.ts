@@ -59,7 +59,7 @@ export function useApiMutation<TVariables = void, TResult = unknown>(
     const submittedAt = started;
     setState({ status: 'pending', text: null, submittedAt });
     const settled = await import('./runMutation').then(
-      ({ runMutation }) => runMutation(options, variables as TVariables, translate),
+      ({ runMutation }) => runMutation(options, variables as TVariables),
       // Offline, or replaced by a new deploy: the change never ran.
       (): MutationSettled => ({ status: 'error', text: options.errorText ?? FALLBACK_FAILURE }),
     );

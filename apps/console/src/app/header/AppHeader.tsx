@@ -14,11 +14,13 @@ import {
   type NavigationItem,
 } from './navigationByRole';
 import { ProfileMenu } from './ProfileMenu';
+import { useFeedbackDrawer } from './useFeedbackDrawer';
 
 /** docs/product.md §2: logo linking Home, navigation by role, bell, help and the profile menu. */
 export function AppHeader({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const feedback = useFeedbackDrawer();
 
   const links = (items: readonly NavigationItem[]) =>
     items.map((item) => (
@@ -48,7 +50,8 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         <>
           <NotificationsPopover />
           <HelpPopover knowledgeCenterLinks={knowledgeCenterLinksFor(user)} />
-          <ProfileMenu user={user} />
+          <ProfileMenu user={user} onFeedback={feedback.open} />
+          {feedback.drawer}
         </>
       }
       subNavigation={

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { NavigationItem } from './navigationByRole';
 import * as styles from './header.css';
-import { SUPPORT_EMAIL, supportMailto } from './support';
+import { mailtoOf, useSupportAddress } from './support';
 
 const iconButton = (label: string, icon: 'bell' | 'help') => (
   <Button variant="ghost" rounded="cycle" aria-label={label}>
@@ -26,7 +26,7 @@ export function NotificationsPopover() {
 }
 
 /**
- * Help: support by e-mail for everyone, and the way into the knowledge center
+ * Help: support by e-mail for everyone (when the api names an address), and the way into the knowledge center
  * (docs/product.md §6 keeps the main navigation to Home, Clinics & Hospitals and Users).
  */
 export function HelpPopover({
@@ -36,6 +36,7 @@ export function HelpPopover({
 }) {
   const { t } = useTranslation();
   const label = t('header.help');
+  const supportEmail = useSupportAddress();
   return (
     <Popover label={label} align="end" trigger={iconButton(label, 'help')}>
       <div className={styles.popoverBody}>
@@ -51,11 +52,13 @@ export function HelpPopover({
               </PopoverClose>
             </li>
           ))}
-          <li>
-            <a href={supportMailto} className={styles.popoverLink}>
-              {t('header.contactSupport', { email: SUPPORT_EMAIL })}
-            </a>
-          </li>
+          {supportEmail ? (
+            <li>
+              <a href={mailtoOf(supportEmail)} className={styles.popoverLink}>
+                {t('header.contactSupport', { email: supportEmail })}
+              </a>
+            </li>
+          ) : null}
         </ul>
       </div>
     </Popover>

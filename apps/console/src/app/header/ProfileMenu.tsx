@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@org/api-client';
 import { Avatar, Button, Icon, Menu, MenuItem, MenuLabel, MenuSeparator } from '@org/ui';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -9,19 +10,29 @@ import {
 } from '../navigation/keyboardShortcuts';
 import { paths } from '../navigation/paths';
 import * as styles from './header.css';
-import { supportMailto } from './support';
+import { mailtoOf, useSupportAddress } from './support';
 import { useProfileShortcuts } from './useProfileShortcuts';
 import { useSignOutToLogin } from './useSignOutToLogin';
 
+/** A plain click stays in the app; a new tab or window is the browser's. */
+const inApp = (go: () => void) => (event: MouseEvent) => {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
+  event.preventDefault();
+  go();
+};
+
 /**
- * docs/product.md §2: the avatar (or initials) opens a menu with the user's name and e-mail, Settings,
- * Support and Logout; it closes on an outside click or Escape. Also binds the profile shortcuts.
+ * docs/product.md §2: the avatar (or initials) opens a menu with the user's name and e-mail, Profile,
+ * Settings, Support, Feedback and Logout (Support and Feedback only when the api names a support
+ * address); it closes on an outside click or Escape. Also binds the profile shortcuts.
  */
-export function ProfileMenu({ user }: { user: CurrentUser }) {
+export function ProfileMenu({ user, onFeedback }: { user: CurrentUser; onFeedback: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOutToLogin();
   const openSettings = () => void navigate(paths.settings);
+  const supportEmail = useSupportAddress();
 
   useProfileShortcuts({ settings: openSettings, logout: () => void signOut() });
 
@@ -51,28 +62,30 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
       </MenuLabel>
       <MenuSeparator />
       <MenuItem
+        icon={<Icon name="person" />}
+        href={paths.profile}
+        onClick={inApp(() => void navigate(paths.profile))}
+      >
+        {t('header.profile')}
+      </MenuItem>
+      <MenuItem
         icon={<Icon name="settings" />}
         href={paths.settings}
-        onClick={(event) => {
-          // A plain click stays in the app; a new tab or window is the browser's.
-          if (
-            event.button !== 0 ||
-            event.metaKey ||
-            event.ctrlKey ||
-            event.shiftKey ||
-            event.altKey
-          )
-            return;
-          event.preventDefault();
-          openSettings();
-        }}
+        onClick={inApp(openSettings)}
         {...hintOf('settings')}
       >
         {t('header.settings')}
       </MenuItem>
-      <MenuItem icon={<Icon name="help" />} href={supportMailto}>
-        {t('header.support')}
-      </MenuItem>
+      {supportEmail ? (
+        <MenuItem icon={<Icon name="help" />} href={mailtoOf(supportEmail)}>
+          {t('header.support')}
+        </MenuItem>
+      ) : null}
+      {supportEmail ? (
+        <MenuItem icon={<Icon name="message" />} onSelect={onFeedback}>
+          {t('header.feedback')}
+        </MenuItem>
+      ) : null}
       <MenuSeparator />
       <MenuItem
         icon={<Icon name="signOut" />}

@@ -21,8 +21,8 @@ describe('main navigation by role', () => {
     ]);
   });
 
-  it.each(otherRoles)('gives %s only Home', (role) => {
-    expect(pathsOf(mainNavigationFor(as(role)))).toEqual(['/']);
+  it.each(otherRoles)('gives %s Home and the clinics they read, not Users', (role) => {
+    expect(pathsOf(mainNavigationFor(as(role)))).toEqual(['/', '/clinics-and-hospitals']);
   });
 
   it('covers every role', () => {

@@ -16,7 +16,8 @@ type NavigationUser = { role: Role };
 const mainNavigation: readonly (NavigationItem & { permission?: Permission })[] = [
   // Home stays current on its Programs tab.
   { path: paths.home, labelKey: 'nav.home', alsoCurrentOn: [paths.programs] },
-  { path: paths.clinics, labelKey: 'nav.clinics', permission: 'clinics:manage' },
+  // Every role reads its own clinics there (docs/product.md §13.3): each has the link.
+  { path: paths.clinics, labelKey: 'nav.clinics', permission: 'clinics:read' },
   {
     path: paths.users,
     labelKey: 'nav.users',

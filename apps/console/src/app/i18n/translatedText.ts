@@ -19,7 +19,8 @@ export interface TranslatedText {
     | 'knowledge-checks'
     | 'lists'
     | 'records'
-    | 'imports';
+    | 'imports'
+    | 'feedback';
   values?: Record<string, string | number>;
 }
 

@@ -215,6 +215,21 @@ describe('the import dialog', () => {
     );
   });
 
+  it('says a failed import once, in the dialog, and keeps the checked file', async () => {
+    const upload = vi.fn<Upload>((_file, options) =>
+      options.dryRun
+        ? Promise.resolve({ valid: 12 })
+        : Promise.reject(new ApiError('Internal Server Error', 500, null, false)),
+    );
+    const user = renderDialog({ upload });
+    await chooseFile(user);
+    await user.click(await screen.findByRole('button', { name: 'Import 12 clinics' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
+    expect(screen.getAllByText('An error occurred')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Import 12 clinics' })).toBeVisible();
+  });
+
   it('aborts the upload under way when it is closed, and starts afresh when opened again', async () => {
     let signal: AbortSignal | undefined;
     const upload = vi.fn<Upload>((_file, options) => {
@@ -253,6 +268,78 @@ describe('the import dialog', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Import 3 clinics' })).toHaveFocus(),
     );
+  });
+
+  it('shows each column of the file beside the field it fills, and every value it changes', async () => {
+    const upload = vi.fn<Upload>(() =>
+      Promise.resolve({
+        valid: 2,
+        columns: [
+          { column: 'Phone Number', field: 'phoneNumber' },
+          { column: 'Country Code', field: 'countryCode' },
+          { column: 'Region', field: null },
+        ],
+        changes: [
+          { line: 2, field: 'phoneNumber', from: '(11) 3456-7890', to: '+55 11 3456 7890' },
+          { line: 2, field: 'countryCode', from: 'Brasil', to: 'BR' },
+        ],
+        changeCount: 3,
+      }),
+    );
+    const user = renderDialog({ upload });
+    await chooseFile(user);
+    const mapping = await screen.findByRole('table', {
+      name: 'How the columns of clinics.csv are read',
+    });
+    const mappingRows = within(mapping).getAllByRole('row').slice(1);
+    expect(mappingRows.map((row) => row.textContent)).toEqual([
+      'Phone NumberphoneNumber',
+      'Country CodecountryCode',
+      'RegionIgnored: not imported',
+    ]);
+    const changes = screen.getByRole('table', {
+      name: 'Values written differently from clinics.csv',
+    });
+    expect(
+      within(changes)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['2', 'phoneNumber', '(11) 3456-7890', '+55 11 3456 7890'],
+      ['2', 'countryCode', 'Brasil', 'BR'],
+    ]);
+    expect(screen.getByText('Showing the first 2 of 3 changed values.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 2 clinics' })).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('says a problem with its values: the earlier line, the example number', async () => {
+    const upload = vi.fn<Upload>(() =>
+      Promise.reject(
+        importInvalid([
+          { line: 5, column: 'email', message: importMessages.emailRepeated, values: { line: 3 } },
+          {
+            line: 6,
+            column: 'phoneNumber',
+            message: importMessages.phoneUnreadableFor,
+            values: { local: '(11) 96123-4567', international: '+55 11 96123 4567' },
+          },
+        ]),
+      ),
+    );
+    const user = renderDialog({ upload });
+    await chooseFile(user);
+    expect(await screen.findByText('Same e-mail as line 3.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This phone number cannot be read. Write it as (11) 96123-4567 or +55 11 96123 4567.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('has a translation of every import message of the api', () => {

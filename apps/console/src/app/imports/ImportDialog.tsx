@@ -3,8 +3,11 @@ import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
   importMessages,
+  type ImportColumnMapping,
+  type ImportPreview,
   type ImportResult,
   type ImportRowError,
+  type ImportValueChange,
 } from '@org/contracts';
 import {
   Button,
@@ -26,6 +29,7 @@ import { loadPackageNamespaces } from '../i18n/i18n';
 import type { TranslatedText } from '../i18n/translatedText';
 import { useTranslatedText } from '../i18n/useTranslatedText';
 import { apiFailureText } from '../session/apiFailureText';
+import { markFailureShown } from '../session/shownFailures';
 import { loadedQueryClient } from '../session/queryClientRegistry';
 import * as styles from './importDialog.css';
 import { IMPORTS_NAMESPACE } from './importsNamespace';
@@ -70,8 +74,14 @@ const CSV_ACCEPT = '.csv,text/csv';
 type Step =
   | { kind: 'choose' }
   | { kind: 'checking'; file: File; sent: number }
-  | { kind: 'ready'; file: File; count: number }
-  | { kind: 'importing'; file: File; count: number; sent: number }
+  | { kind: 'ready'; file: File; count: number; preview: ImportPreview | null }
+  | {
+      kind: 'importing';
+      file: File;
+      count: number;
+      preview: ImportPreview | null;
+      sent: number;
+    }
   | { kind: 'invalid'; file: File; errors: readonly ImportRowError[] };
 
 /** The run under way (a dry run, or the import, which writes), so that closing can abort it. */
@@ -106,6 +116,20 @@ const rowErrorsOf = (error: unknown): readonly ImportRowError[] | null =>
 interface ProblemRow extends ImportRowError {
   id: string;
 }
+
+interface ChangeRow extends ImportValueChange {
+  id: string;
+}
+
+/** What a dry run said of how it read the file: none from an api that says only the count. */
+const previewOf = (result: ImportResult): ImportPreview | null =>
+  'valid' in result && result.columns
+    ? {
+        columns: result.columns,
+        changes: result.changes ?? [],
+        changeCount: result.changeCount ?? result.changes?.length ?? 0,
+      }
+    : null;
 
 function UploadProgress({ sent, label }: { sent: number; label: string }) {
   const percent = Math.round(Math.min(1, Math.max(0, sent)) * 100);
@@ -226,6 +250,7 @@ export function ImportDialog({
     error: unknown,
     back: Step,
   ) => {
+    markFailureShown(error);
     // Schema messages (forms) and the api-client's words come in their own catalogues.
     await loadPackageNamespaces().catch(() => undefined);
     if (controller.signal.aborted) return;
@@ -261,7 +286,7 @@ export function ImportDialog({
       });
       if (controller.signal.aborted) return;
       const count = 'valid' in result ? result.valid : result.created;
-      setStep({ kind: 'ready', file, count });
+      setStep({ kind: 'ready', file, count, preview: previewOf(result) });
     } catch (error) {
       if (!controller.signal.aborted)
         await showFailure(controller, file, error, { kind: 'choose' });
@@ -286,7 +311,8 @@ export function ImportDialog({
       ),
     invalidates,
     successText: successTextFor(successText, readyCount),
-    toast,
+    // A failure is said in the dialog, which stays open (`showFailure`): not again in a toast.
+    toast: { success: (text) => toast.success(text) },
     onSuccess: (_result, { controller }) => {
       endRun(controller);
       close();
@@ -295,15 +321,20 @@ export function ImportDialog({
 
   const confirmImport = async () => {
     if (step.kind !== 'ready') return;
-    const { file, count } = step;
+    const { file, count, preview } = step;
     const controller = startRun(true);
     reportFailure.current = null;
     setFailure(null);
-    setStep({ kind: 'importing', file, count, sent: 0 });
+    setStep({ kind: 'importing', file, count, preview, sent: 0 });
     const imported = await importFile.mutate({ file, controller });
     endRun(controller);
     if (imported || controller.signal.aborted) return;
-    await showFailure(controller, file, reportFailure.current, { kind: 'ready', file, count });
+    await showFailure(controller, file, reportFailure.current, {
+      kind: 'ready',
+      file,
+      count,
+      preview,
+    });
   };
 
   /** Cancel while uploading: the upload stops, and the step before it comes back. */
@@ -311,7 +342,7 @@ export function ImportDialog({
     abortRun();
     setStep((current) =>
       current.kind === 'importing'
-        ? { kind: 'ready', file: current.file, count: current.count }
+        ? { kind: 'ready', file: current.file, count: current.count, preview: current.preview }
         : { kind: 'choose' },
     );
   };
@@ -329,6 +360,7 @@ export function ImportDialog({
     try {
       saveDownload(await errorReport(file));
     } catch (error) {
+      markFailureShown(error);
       await loadPackageNamespaces().catch(() => undefined);
       setFailure(importFailureText(error));
     } finally {
@@ -336,9 +368,12 @@ export function ImportDialog({
     }
   };
 
-  /** A problem's message: an import message from the imports text, else a schema message. */
-  const problemText = (message: string) =>
-    isImportMessage(message) ? t(message) : t(message, { ns: 'forms' });
+  /**
+   * A problem's message: an import message from the imports text (with its values, e.g. the
+   * earlier line), else a schema message.
+   */
+  const problemText = ({ message, values }: ImportRowError) =>
+    isImportMessage(message) ? t(message, values) : t(message, { ns: 'forms' });
 
   const problemColumns: TableColumn<ProblemRow>[] = [
     {
@@ -349,8 +384,45 @@ export function ImportDialog({
       width: '6rem',
     },
     { key: 'column', header: t('imports.column'), cell: (row) => row.column ?? '—' },
-    { key: 'message', header: t('imports.problem'), cell: (row) => problemText(row.message) },
+    { key: 'message', header: t('imports.problem'), cell: (row) => problemText(row) },
   ];
+
+  // The file's words (headings, values) are the person's: isolated, in their own direction.
+  const mappingColumns: TableColumn<ImportColumnMapping>[] = [
+    {
+      key: 'column',
+      header: t('imports.fileColumn'),
+      cell: (row) => <bdi>{row.column}</bdi>,
+    },
+    {
+      key: 'field',
+      header: t('imports.field'),
+      cell: (row) =>
+        row.field === null ? (
+          <span className={styles.ignored}>{t('imports.ignored')}</span>
+        ) : (
+          <code>{row.field}</code>
+        ),
+    },
+  ];
+
+  const changeColumns: TableColumn<ChangeRow>[] = [
+    {
+      key: 'line',
+      header: t('imports.line'),
+      cell: (row) => <span className={styles.lineCell}>{lineNumber(row.line)}</span>,
+      width: '6rem',
+    },
+    {
+      key: 'field',
+      header: t('imports.column'),
+      cell: (row) => <code>{row.field}</code>,
+    },
+    { key: 'from', header: t('imports.fromValue'), cell: (row) => <bdi>{row.from}</bdi> },
+    { key: 'to', header: t('imports.toValue'), cell: (row) => <bdi>{row.to}</bdi> },
+  ];
+
+  const preview = step.kind === 'ready' || step.kind === 'importing' ? step.preview : null;
 
   const busy = step.kind === 'checking' || step.kind === 'importing';
   const fileName = step.kind === 'choose' ? '' : step.file.name;
@@ -462,6 +534,32 @@ export function ImportDialog({
           <p role="alert" className={styles.failure}>
             {translate(failure)}
           </p>
+        ) : null}
+        {preview ? (
+          <>
+            <Table
+              columns={mappingColumns}
+              rows={preview.columns}
+              getRowId={(row) => row.column}
+              caption={t('imports.columnsCaption', { name: fileName })}
+            />
+            {preview.changes.length > 0 ? (
+              <Table
+                columns={changeColumns}
+                rows={preview.changes.map((change, index) => ({ ...change, id: String(index) }))}
+                getRowId={(row) => row.id}
+                caption={t('imports.changesCaption', { name: fileName })}
+              />
+            ) : null}
+            {preview.changeCount > preview.changes.length ? (
+              <p className={styles.note}>
+                {t('imports.moreChanges', {
+                  shown: number(preview.changes.length),
+                  total: number(preview.changeCount),
+                })}
+              </p>
+            ) : null}
+          </>
         ) : null}
         {step.kind === 'invalid' ? (
           <>

@@ -32,3 +32,5 @@ export const fill = style({
 });
 
 export const lineCell = style({ fontVariantNumeric: 'tabular-nums' });
+
+export const ignored = style({ color: vars.color.textMuted, fontStyle: 'italic' });

@@ -1,6 +1,6 @@
 import { can } from '@org/contracts';
 import { useAtomValue } from 'jotai';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
 import { AccessDeniedScreen } from '../../features/access-denied/AccessDeniedScreen';
@@ -8,6 +8,8 @@ import { AppHeader } from '../header/AppHeader';
 import { canOpenRoute } from '../navigation/canOpenRoute';
 import { MANAGE_PROGRAMS } from '../navigation/programsAccess';
 import { showsUserTabs } from '../navigation/routeAccess';
+import { MaintenanceBanner } from '../session/MaintenanceMessage';
+import { loadDeferredAuthSession } from '../session/authSession';
 import { currentUserAtom } from '../session/sessionAtoms';
 import * as styles from './layouts.css';
 import { HomeTabs, showsHomeTabs } from './HomeTabs';
@@ -18,7 +20,8 @@ import { UserTabs } from './UserTabs';
 const MAIN_ID = 'main-content';
 
 /**
- * docs/product.md §2: the signed-in page: header, then the screen on its surface over the primary colour.
+ * docs/product.md §2: the signed-in page: the skip link, the maintenance message while one is set
+ * (docs/product.md §12.2), the header, then the screen on its surface over the primary colour.
  * A screen the user's role may not see shows "no access" instead (the server refuses its data too).
  */
 export function AuthorisedLayout() {
@@ -27,6 +30,9 @@ export function AuthorisedLayout() {
   const handles = useMatches().map((match) => match.handle);
   const mainRef = useRef<HTMLElement>(null);
   usePageArrival(mainRef, t('app.name'));
+  // After the first signed-in paint, not on its way (docs/decisions.md "A returning user's first
+  // requests do not wait for Firebase").
+  useEffect(loadDeferredAuthSession, []);
   if (!user) return null;
   const allowed = canOpenRoute(user, handles);
 
@@ -36,6 +42,7 @@ export function AuthorisedLayout() {
       <a className={styles.skipLink} href={`#${MAIN_ID}`}>
         {t('nav.skipToContent')}
       </a>
+      <MaintenanceBanner />
       <AppHeader user={user} />
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
         <div className={styles.content}>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@org/ui/theme-contract';
+import { toastStackBlockSize, vars } from '@org/ui/theme-contract';
 
 const page = style({
   minBlockSize: '100vh',
@@ -25,7 +25,14 @@ export const main = style({
   display: 'flex',
   flexDirection: 'column',
   padding: vars.space.xlarge,
-  '@media': { '(max-width: 40rem)': { padding: vars.space.small } },
+  // While toasts show, the page's last rows (a list's pages) can be scrolled out from under them.
+  paddingBlockEnd: `calc(${vars.space.xlarge} + ${toastStackBlockSize})`,
+  '@media': {
+    '(max-width: 40rem)': {
+      padding: vars.space.small,
+      paddingBlockEnd: `calc(${vars.space.small} + ${toastStackBlockSize})`,
+    },
+  },
 });
 
 /** The screen's surface on the primary background of the signed-in page. */

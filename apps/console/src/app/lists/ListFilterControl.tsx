@@ -1,5 +1,6 @@
 import type { ListDefinition } from '@org/contracts';
-import { Checkbox, DatePicker } from '@org/ui';
+import { Checkbox } from '@org/ui';
+import { lazy, Suspense } from 'react';
 import type {
   AnyFilterControl,
   CheckboxControl,
@@ -15,7 +16,12 @@ import { ListFilter } from './ListFilter';
 import { ListPickerFilter } from './ListPickerFilter';
 import { ListSearch } from './ListSearch';
 import type { FilterNameOf } from './listUrlState';
-import { readerDay, readerDayText } from './readerDay';
+
+// The date picker (react-datepicker, date-fns) is the largest control and only the audit log has
+// one: it loads with the first list that shows it, not with every list.
+const ListDateFilter = lazy(async () => ({
+  default: (await import('./ListDateFilter')).ListDateFilter,
+}));
 
 interface ListFilterControlProps<
   Definition extends ListDefinition,
@@ -87,14 +93,9 @@ export function ListFilterControl<
       />
     );
   }
-  const { label, error, className } = shown satisfies DateControl;
   return (
-    <DatePicker
-      className={className}
-      label={label}
-      value={value ? readerDay(value) : null}
-      onChange={(day) => setValue(day ? readerDayText(day) : undefined)}
-      error={error}
-    />
+    <Suspense fallback={null}>
+      <ListDateFilter control={shown satisfies DateControl} value={value} onChange={setValue} />
+    </Suspense>
   );
 }

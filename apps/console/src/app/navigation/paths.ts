@@ -5,6 +5,8 @@ export const paths = {
   programs: '/programs',
   login: '/login',
   settings: '/settings',
+  /** The person's own details (the profile menu's Profile). */
+  profile: '/profile',
   clinics: '/clinics-and-hospitals',
   users: '/users',
   roles: '/roles',

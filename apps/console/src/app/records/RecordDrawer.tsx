@@ -1,8 +1,9 @@
 import { Button, ConfirmDialog, Drawer, Inline } from '@org/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECORDS_NAMESPACE } from './recordsNamespace';
 import * as styles from './recordDrawer.css';
+import { useUnsavedChanges } from './unsavedChanges';
 
 interface RecordDrawerProps {
   open: boolean;
@@ -25,7 +26,8 @@ interface RecordDrawerProps {
 /**
  * docs/product.md §13.1: a record is created and edited in a drawer holding its @org/forms form.
  * Escape, the close button, the backdrop and Cancel all close it, and when the form holds unsaved
- * changes each of them asks before anything is lost.
+ * changes each of them asks before anything is lost; so do the app's shortcuts that leave the page
+ * (`leaveUnsavedChanges`), and a reload or closing the tab gets the browser's leave-page prompt.
  */
 export function RecordDrawer({
   open,
@@ -41,11 +43,23 @@ export function RecordDrawer({
 }: RecordDrawerProps) {
   const { t } = useTranslation(RECORDS_NAMESPACE);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  // Whoever asked, besides the drawer itself, waits for the answer.
+  const waitingForAnswer = useRef<((discard: boolean) => void) | null>(null);
   const formId = `record-form-${title.replace(/\W+/g, '-')}`;
+
+  const askToDiscard = () =>
+    new Promise<boolean>((resolve) => {
+      // A save is running: nothing can be discarded until it ends.
+      if (saving) return resolve(false);
+      waitingForAnswer.current?.(false);
+      waitingForAnswer.current = resolve;
+      setConfirmingDiscard(true);
+    });
+  useUnsavedChanges(open && dirty, askToDiscard);
 
   const requestClose = () => {
     if (saving) return;
-    if (dirty) setConfirmingDiscard(true);
+    if (dirty) void askToDiscard();
     else onClose();
   };
 
@@ -88,6 +102,8 @@ export function RecordDrawer({
         onResolve={(discard) => {
           setConfirmingDiscard(false);
           if (discard) onClose();
+          waitingForAnswer.current?.(discard);
+          waitingForAnswer.current = null;
         }}
       />
     </>

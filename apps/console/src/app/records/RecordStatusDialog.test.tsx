@@ -7,6 +7,7 @@ import { queryClient } from '../session/queryClient';
 import { loadEnglishText, renderSignedIn } from '../../testing/signedInScreen';
 import { ACTIVE_OR_INACTIVE, RecordStatusDialog } from './RecordStatusDialog';
 import { RECORDS_NAMESPACE } from './recordsNamespace';
+import { sentence } from '../../testing/sentence';
 
 // A feature's words, as its own locales hold them: `<prefix>.<key>` in its namespace.
 const fruitWords = {
@@ -59,7 +60,7 @@ describe('RecordStatusDialog (docs/product.md §4, §13.1)', () => {
 
     expect(onClose).toHaveBeenCalledOnce();
     await vi.waitFor(() => expect(setStatus).toHaveBeenCalledWith('INACTIVE'));
-    expect(await screen.findByText('Mango deactivated')).toBeInTheDocument();
+    expect(await screen.findByText(sentence('Mango deactivated'))).toBeInTheDocument();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['fruits'] });
   });
 
@@ -69,7 +70,7 @@ describe('RecordStatusDialog (docs/product.md §4, §13.1)', () => {
     expect(dialog).toHaveTextContent('Mango can be picked again.');
     await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
     await vi.waitFor(() => expect(setStatus).toHaveBeenCalledWith('ACTIVE'));
-    expect(await screen.findByText('Mango activated')).toBeInTheDocument();
+    expect(await screen.findByText(sentence('Mango activated'))).toBeInTheDocument();
   });
 
   it('changes nothing when cancelled', async () => {
@@ -82,7 +83,7 @@ describe('RecordStatusDialog (docs/product.md §4, §13.1)', () => {
     await import('../data/runMutation');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(setStatus).not.toHaveBeenCalled();
-    expect(screen.queryByText('Mango deactivated')).not.toBeInTheDocument();
+    expect(screen.queryByText(sentence('Mango deactivated'))).not.toBeInTheDocument();
   });
 
   it('says the feature’s own message when given one, and its failure when the change fails', async () => {

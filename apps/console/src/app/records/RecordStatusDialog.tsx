@@ -3,6 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../data/useApiMutation';
 import type { TranslatedText } from '../i18n/translatedText';
+import { withUserText } from '../i18n/userText';
 
 /** A feature's text: its namespace and the prefix of its status words ('clinics'). */
 export interface RecordStatusWords {
@@ -76,8 +77,8 @@ export function RecordStatusDialog<Status extends string>({
     <ConfirmDialog
       open
       tone={deactivating ? 'danger' : undefined}
-      title={t(`${prefix}.${way}Title`, { name })}
-      message={message ?? t(`${prefix}.${way}Message`, { name })}
+      title={withUserText(t, `${prefix}.${way}Title`, { name })}
+      message={message ?? withUserText(t, `${prefix}.${way}Message`, { name })}
       confirmText={t(`${prefix}.${way}`)}
       onResolve={(confirmed) => {
         onClose();

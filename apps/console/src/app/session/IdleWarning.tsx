@@ -9,7 +9,7 @@ import {
   secondsUntilSignOut,
   type IdleSchedule,
 } from './idleDeadline';
-import { openSessionActivityChannel } from './sessionActivityChannel';
+import { onOtherTabsNews, tellOtherTabs } from './sessionChannel';
 import { onApiActivity } from './apiActivity';
 import { apiClient } from './apiClient';
 
@@ -42,15 +42,17 @@ export function IdleWarning({ onSignOut }: IdleWarningProps) {
       setLastActivityAt((last) => Math.max(last, at));
       setNow(Date.now());
     };
-    const otherTabs = openSessionActivityChannel(record);
+    const stopHearing = onOtherTabsNews((news) => {
+      if (news.type === 'activity') record(news.at);
+    });
     const unsubscribe = onApiActivity(() => {
       const at = Date.now();
       record(at);
-      otherTabs.announce(at);
+      tellOtherTabs({ type: 'activity', at });
     });
     return () => {
       unsubscribe();
-      otherTabs.close();
+      stopHearing();
     };
   }, []);
 

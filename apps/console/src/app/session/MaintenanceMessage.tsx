@@ -27,7 +27,7 @@ export function MaintenanceBanner() {
   return (
     <div role="status" aria-label={t('maintenance.label')} className={styles.maintenanceBanner}>
       <span className={folded ? styles.bannerTitle : styles.bannerText}>
-        {folded ? t('maintenance.label') : text}
+        {folded ? t('maintenance.label') : <bdi>{text}</bdi>}
       </span>
       <button
         type="button"

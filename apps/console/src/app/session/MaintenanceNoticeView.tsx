@@ -24,7 +24,8 @@ export function MaintenanceNoticeView({ message }: { message: string | null | un
   return (
     <p role="status" className={styles.maintenanceNotice}>
       <strong className={styles.noticeTitle}>{t('maintenance.label')}</strong>
-      {text}
+      {/* An admin's own words keep their direction: an English message ends in its full stop. */}
+      <bdi>{text}</bdi>
     </p>
   );
 }

@@ -4,6 +4,8 @@ const USER_KEY = 'firebase:authUser:demo-api-key:[DEFAULT]';
 
 const sdk = vi.hoisted(() => ({
   loaded: 0,
+  /** Sessions created: the mocked module itself is loaded once per file. */
+  created: 0,
   currentUser: null as object | null,
   waitForAuthReady: vi.fn(async () => true),
   onIdTokenChanged: null as ((token: string | null) => void) | null,
@@ -13,6 +15,7 @@ vi.mock('./firebaseSession', () => {
   sdk.loaded += 1;
   return {
     createFirebaseSession: (onIdTokenChanged: (token: string | null) => void) => {
+      sdk.created += 1;
       sdk.onIdTokenChanged = onIdTokenChanged;
       return {
         auth: {
@@ -36,6 +39,7 @@ const freshAuthSession = async () => {
 beforeEach(() => {
   localStorage.clear();
   sdk.loaded = 0;
+  sdk.created = 0;
   sdk.currentUser = null;
   sdk.onIdTokenChanged = null;
   sdk.waitForAuthReady.mockClear();
@@ -68,6 +72,61 @@ describe('auth readiness without loading Firebase first (docs/product.md §4, do
     sdk.currentUser = null; // signed out
     await expect(session.waitForAuthReady()).resolves.toBe(false);
     expect(sdk.waitForAuthReady).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** What the SDK persists for a signed-in user: its ID token and when that expires. */
+const persistedUser = (token: string, expiresInMs: number) =>
+  JSON.stringify({
+    uid: 'u1',
+    stsTokenManager: {
+      accessToken: token,
+      refreshToken: 'r',
+      expirationTime: Date.now() + expiresInMs,
+    },
+  });
+
+describe('a returning user before Firebase loads (docs/decisions.md "A returning user\'s first requests do not wait for Firebase")', () => {
+  it('is ready at once on the persisted ID token, and the SDK loads only when asked for', async () => {
+    localStorage.setItem(USER_KEY, persistedUser('persisted-token', 30 * 60 * 1000));
+    const session = await freshAuthSession();
+    await expect(session.waitForAuthReady()).resolves.toBe(true);
+    await expect(session.requestAuth.getIdToken()).resolves.toBe('persisted-token');
+    expect(sdk.created).toBe(0);
+
+    // After the first signed-in paint: the SDK reloads the user and its token is used from then on.
+    sdk.currentUser = { uid: 'u1' };
+    session.loadDeferredAuthSession();
+    await vi.waitFor(() => expect(sdk.waitForAuthReady).toHaveBeenCalledTimes(1));
+    await expect(session.requestAuth.getIdToken()).resolves.toBe('id-token');
+  });
+
+  it('loads the SDK to sign out a user let in before it', async () => {
+    localStorage.setItem(USER_KEY, persistedUser('persisted-token', 30 * 60 * 1000));
+    const session = await freshAuthSession();
+    await session.waitForAuthReady();
+    expect(sdk.created).toBe(0);
+    await expect(session.loadedAuthSession()).resolves.toBeTruthy();
+    expect(sdk.created).toBe(1);
+  });
+
+  it('waits for the SDK when the persisted token has less than a minute left', async () => {
+    localStorage.setItem(USER_KEY, persistedUser('old-token', 30_000));
+    sdk.currentUser = { uid: 'u1' };
+    const session = await freshAuthSession();
+    await expect(session.waitForAuthReady()).resolves.toBe(true);
+    expect(sdk.waitForAuthReady).toHaveBeenCalledTimes(1);
+    await expect(session.requestAuth.getIdToken()).resolves.toBe('id-token');
+  });
+
+  it('lets nobody in on a token persisted for another Firebase project', async () => {
+    localStorage.setItem(
+      'firebase:authUser:another-key:[DEFAULT]',
+      persistedUser('foreign-token', 30 * 60 * 1000),
+    );
+    const session = await freshAuthSession();
+    await session.waitForAuthReady();
+    await expect(session.requestAuth.getIdToken()).resolves.not.toBe('foreign-token');
   });
 });
 

@@ -22,6 +22,8 @@ export const maintenanceAtom = atomWithQuery(
   () => ({
     queryKey: queryKeys.maintenance(),
     queryFn: () => getMaintenanceMessage(apiClient),
+    // No banner says it failed: the global toast does.
+    meta: { failureShown: false },
   }),
   () => queryClient,
 );

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { markFailureShown } from './shownFailures';
 import { registerQueryClient } from './queryClientRegistry';
 
 /** docs/product.md §9: query cache — fresh 5 minutes, kept 10 minutes, 1 retry. */
@@ -17,3 +18,15 @@ export const queryClient = new QueryClient({
   },
 });
 registerQueryClient(queryClient);
+
+/**
+ * A failed read is its screen's to say (a list's or a record's "could not be loaded", a hint under
+ * a field), and one that will be tried again has not failed yet: neither gets the global 500 toast.
+ * A query whose screen shows nothing of a failure says so with `meta: { failureShown: false }`.
+ */
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type !== 'updated') return;
+  const { action, query } = event;
+  if (action.type === 'failed' || (action.type === 'error' && query.meta?.failureShown !== false))
+    markFailureShown(action.error);
+});

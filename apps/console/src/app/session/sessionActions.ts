@@ -4,7 +4,7 @@ import type * as SignedInUiModule from './SignedInProviders';
 import { isSupportedLocale, pickLocale } from '../i18n/locales';
 import { apiClient } from './apiClient';
 import { appStore } from './appStore';
-import { loadAuthSession, loadedAuthSession, waitForAuthReady } from './authSession';
+import { loadAuthSession, loadedAuthSession, requestAuth, waitForAuthReady } from './authSession';
 import { loginStepAtom } from './clientStateAtoms';
 import { loadedQueryClient } from './queryClientRegistry';
 import {
@@ -30,8 +30,8 @@ export const loadedSignedInUi = (): SignedInUi | null => signedInUi;
 
 async function loadCurrentUser(): Promise<void> {
   const [user] = await Promise.all([getCurrentUser(apiClient), loadSignedInUi()]);
-  const session = await loadAuthSession();
-  appStore.set(idTokenAtom, await session.getIdToken());
+  // Not the SDK's own: a returning user's may still be loading (authSession.ts).
+  appStore.set(idTokenAtom, await requestAuth.getIdToken());
   const language = user.userSettings.find(
     (setting) => setting.settingKey === 'language',
   )?.settingValue;
@@ -60,12 +60,16 @@ function serverUnreachable(error: unknown): boolean {
 /**
  * Waits once for the persisted session, then loads who is signed in (docs/product.md §4). When the
  * api cannot be reached, the identity provider's session is kept, `serverUnreachableAtom` says so
- * and the next call tries again (docs/product.md §11.3).
+ * and the next call tries again (docs/product.md §11.3). `whileUserLoads` runs when a user
+ * exists, as the api is asked who it is: the first caller's starts what their page needs meanwhile.
  */
-export function restoreSession(): Promise<void> {
+export function restoreSession(whileUserLoads?: () => void): Promise<void> {
   restoring ??= (async () => {
     try {
-      if (await waitForAuthReady()) await loadCurrentUser();
+      if (await waitForAuthReady()) {
+        whileUserLoads?.();
+        await loadCurrentUser();
+      }
       appStore.set(serverUnreachableAtom, false);
     } catch (error) {
       appStore.set(currentUserAtom, null);
@@ -103,17 +107,24 @@ let loggingOut: Promise<void> | null = null;
 
 /**
  * docs/product.md §4: post to the server ignoring failures, clear the user and the whole cache, reset the step.
- * Several triggers at once (a 401 and the idle deadline, say) share one logout.
+ * The other tabs of the browser are told, and log out too; a tab that logs out because another
+ * one did asks the server nothing and tells nobody. Several triggers at once (a 401 and the idle
+ * deadline, say) share one logout.
  */
 export function logout(): Promise<void> {
   loggingOut ??= (async () => {
+    // Loaded with the signed-in part by now; kept out of /login's first load.
+    const sessionChannel = await import('./sessionChannel');
     // Nobody can be signed in before the identity provider's SDK has loaded.
-    if (loadedAuthSession()) {
+    if (loadedAuthSession() && !sessionChannel.loggedOutInOtherTab()) {
       try {
         await logoutRequest(apiClient);
       } catch {
         // The server may already consider the session over.
       }
+      // Only once the server has the request: a tab that signed out of the identity provider
+      // before could have left it without its token, and the session open.
+      sessionChannel.tellOtherTabs({ type: 'signed-out' });
     }
     await signOutOfIdentityProvider().catch(() => undefined);
     appStore.set(currentUserAtom, null);

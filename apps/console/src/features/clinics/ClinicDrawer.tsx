@@ -1,9 +1,16 @@
 import { createClinic, updateClinic } from '@org/api-client';
 import { clinicTypes, type Clinic, type ClinicRequest } from '@org/contracts';
 import { clinicSchema, type ClinicValues } from '@org/forms';
-import { PhoneFormField, SelectFormField, TextFormField } from '@org/forms/react';
+import {
+  PhoneFormField,
+  SelectFormField,
+  TextFormField,
+  TextareaFormField,
+} from '@org/forms/react';
 import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useOwnClinicCountry } from '../../app/data/ownProfile';
 import { queryKeys } from '../../app/data/queryKeys';
 import { RecordDrawer } from '../../app/records/RecordDrawer';
 import { useRecordForm } from '../../app/records/useRecordForm';
@@ -64,6 +71,10 @@ export function ClinicDrawer({ target, onClose }: ClinicDrawerProps) {
     [t],
   );
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  // The phone number's country: the clinic's own once chosen, else that of the admin's own clinic,
+  // else none (the phone field asks for it).
+  const chosenCountry = useWatch({ control: form.control, name: 'countryCode' });
+  const ownCountry = useOwnClinicCountry();
 
   return (
     <RecordDrawer
@@ -78,7 +89,6 @@ export function ClinicDrawer({ target, onClose }: ClinicDrawerProps) {
         name="name"
         label={t('clinics.fieldName')}
         autoComplete="organization"
-        required
       />
       <SelectFormField
         control={form.control}
@@ -86,7 +96,6 @@ export function ClinicDrawer({ target, onClose }: ClinicDrawerProps) {
         label={t('clinics.fieldType')}
         placeholder={t('clinics.chooseType')}
         options={typeOptions}
-        required
       />
       <SelectFormField
         control={form.control}
@@ -94,20 +103,19 @@ export function ClinicDrawer({ target, onClose }: ClinicDrawerProps) {
         label={t('clinics.fieldCountry')}
         placeholder={t('clinics.chooseCountry')}
         options={countries}
-        required
       />
-      <TextFormField
+      <TextareaFormField
         control={form.control}
         name="address"
         label={t('clinics.fieldAddress')}
         autoComplete="street-address"
-        required
+        rows={3}
       />
       <PhoneFormField
         control={form.control}
         name="phoneNumber"
         label={t('clinics.fieldPhone')}
-        defaultCountry={(form.watch('countryCode') || undefined) as never}
+        defaultCountry={(chosenCountry || ownCountry || undefined) as never}
       />
       <TextFormField
         control={form.control}
@@ -115,7 +123,6 @@ export function ClinicDrawer({ target, onClose }: ClinicDrawerProps) {
         type="email"
         label={t('clinics.fieldEmail')}
         autoComplete="email"
-        required
       />
     </RecordDrawer>
   );

@@ -3,7 +3,7 @@ import { can, type Clinic, clinicList, type ClinicListParams } from '@org/contra
 import { Button, Inline, useToast } from '@org/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
 import { useCsvDownload } from '../../app/data/useCsvDownload';
@@ -16,14 +16,23 @@ import { ListTable } from '../../app/lists/ListTable';
 import { useListUrlState } from '../../app/lists/useListUrlState';
 import { apiClient } from '../../app/session/apiClient';
 import { currentUserAtom } from '../../app/session/sessionAtoms';
-import { ClinicDrawer, type ClinicDrawerTarget } from './ClinicDrawer';
-import { ClinicsImport } from './ClinicsImport';
+import type { ClinicDrawerTarget } from './ClinicDrawer';
 import { CLINICS_NAMESPACE } from './clinicsNamespace';
-import { ClinicStatusDialog } from './ClinicStatusDialog';
 import { countryOptions } from './countryOptions';
 import { useClinicColumns } from './useClinicColumns';
 
 const ns = CLINICS_NAMESPACE;
+
+// docs/decisions.md "Drawers load when they open": their forms are most of a list screen's code.
+const ClinicDrawer = lazy(async () => ({
+  default: (await import('./clinicsDialogs')).ClinicDrawer,
+}));
+const ClinicStatusDialog = lazy(async () => ({
+  default: (await import('./clinicsDialogs')).ClinicStatusDialog,
+}));
+const ClinicsImport = lazy(async () => ({
+  default: (await import('./clinicsDialogs')).ClinicsImport,
+}));
 
 /**
  * docs/product.md §3.4 and §13: the clinics and hospitals, on the shared list pattern. System
@@ -37,6 +46,8 @@ export function ClinicsScreen() {
   const [drawer, setDrawer] = useState<ClinicDrawerTarget | null>(null);
   const [statusChange, setStatusChange] = useState<Clinic | null>(null);
   const [importing, setImporting] = useState(false);
+  // Loaded at the first opening, then kept mounted so that it closes as it always did.
+  const [importOpened, setImportOpened] = useState(false);
 
   // readListUrl kept only the values the list's definition allows: the api's own filter values.
   const params = list.params as ClinicListParams;
@@ -83,7 +94,13 @@ export function ClinicsScreen() {
           {manages ? (
             <>
               {newClinic}
-              <Button variant="secondary" onClick={() => setImporting(true)}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setImportOpened(true);
+                  setImporting(true);
+                }}
+              >
                 {t('clinics.upload')}
               </Button>
               <Button
@@ -146,11 +163,13 @@ export function ClinicsScreen() {
         }}
         pagesLabel={t('clinics.pages')}
       />
-      {drawer ? <ClinicDrawer target={drawer} onClose={() => setDrawer(null)} /> : null}
-      {statusChange ? (
-        <ClinicStatusDialog clinic={statusChange} onClose={() => setStatusChange(null)} />
-      ) : null}
-      {manages ? <ClinicsImport open={importing} onOpenChange={setImporting} /> : null}
+      <Suspense fallback={null}>
+        {drawer ? <ClinicDrawer target={drawer} onClose={() => setDrawer(null)} /> : null}
+        {statusChange ? (
+          <ClinicStatusDialog clinic={statusChange} onClose={() => setStatusChange(null)} />
+        ) : null}
+        {importOpened ? <ClinicsImport open={importing} onOpenChange={setImporting} /> : null}
+      </Suspense>
     </ListScreen>
   );
 }

@@ -8,12 +8,3 @@ export function countryOptions(locale: string): SelectOption[] {
     label: names.of(country) ?? country,
   }));
 }
-
-/** A country code as its name in `locale` ("PT" → "Portugal"). */
-export function countryName(locale: string, code: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}

@@ -3,8 +3,8 @@ import { formatPhoneNumber } from '@org/forms';
 import { Badge, RowActions, type RowAction, type TableColumn } from '@org/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../app/i18n/countryName';
 import { CLINICS_NAMESPACE } from './clinicsNamespace';
-import { countryName } from './countryOptions';
 
 interface ClinicRowActions {
   onEdit: (clinic: Clinic) => void;

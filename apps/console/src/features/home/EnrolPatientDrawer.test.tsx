@@ -12,6 +12,7 @@ import { pickOptions } from '../../testing/searchPickers';
 import { loadEnglishText, page as pageOf, renderSignedIn } from '../../testing/signedInScreen';
 import { EnrolPatientDrawer } from './EnrolPatientDrawer';
 import { HOME_NAMESPACE } from './homeNamespace';
+import { sentence } from '../../testing/sentence';
 
 vi.mock('@org/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientExports>()),
@@ -144,7 +145,7 @@ describe('enrolling a patient (docs/product.md §3 Patient form)', () => {
 
     await vi.waitFor(() => expect(onEnrolled).toHaveBeenCalledWith({ ...existing, id: 'new' }));
     expect(enrolPatient).toHaveBeenCalledWith(apiClient, expectedBody);
-    expect(await screen.findByText('Maria Silva enrolled')).toBeInTheDocument();
+    expect(await screen.findByText(sentence('Maria Silva enrolled'))).toBeInTheDocument();
   });
 
   it('shows a possible duplicate, and enrols anyway once confirmed', async () => {

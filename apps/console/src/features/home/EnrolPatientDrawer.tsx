@@ -6,7 +6,12 @@ import {
   type ClinicAssignmentValues,
   type PatientValues,
 } from '@org/forms';
-import { PhoneFormField, SearchPickerFormField, TextFormField } from '@org/forms/react';
+import {
+  PhoneFormField,
+  SearchPickerFormField,
+  TextFormField,
+  TextareaFormField,
+} from '@org/forms/react';
 import { Button, Inline, useToast } from '@org/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +20,7 @@ import { activeClinics, activePrograms } from '../../app/data/recordPickers';
 import { RecordDrawer } from '../../app/records/RecordDrawer';
 import { useRecordForm } from '../../app/records/useRecordForm';
 import { apiClient } from '../../app/session/apiClient';
+import { withUserText } from '../../app/i18n/userText';
 import * as styles from './home.css';
 import { HOME_NAMESPACE } from './homeNamespace';
 import { useEnrolmentClinicCountry } from './patientQueries';
@@ -89,7 +95,7 @@ export function EnrolPatientDrawer({
         setDuplicate(outcome.existing);
         return;
       }
-      toast.success(t('patients.enrolled', { name: outcome.patient.fullName }));
+      toast.success(withUserText(t, 'patients.enrolled', { name: outcome.patient.fullName }));
       onEnrolled(outcome.patient);
     },
     errorText: { key: 'patients.enrolFailed', ns },
@@ -123,7 +129,6 @@ export function EnrolPatientDrawer({
         placeholder={t('patients.chooseClinic')}
         search={activeClinics.search}
         describe={activeClinics.describe}
-        required
       />
       <SearchPickerFormField
         control={form.control}
@@ -132,14 +137,12 @@ export function EnrolPatientDrawer({
         placeholder={t('patients.chooseProgram')}
         search={activePrograms.search}
         describe={activePrograms.describe}
-        required
       />
       <TextFormField
         control={form.control}
         name="fullName"
         label={t('patients.fieldFullName')}
         autoComplete="off"
-        required
       />
       <TextFormField
         control={form.control}
@@ -147,20 +150,19 @@ export function EnrolPatientDrawer({
         type="email"
         label={t('patients.fieldEmail')}
         autoComplete="off"
-        required
       />
       <PhoneFormField
         control={form.control}
         name="phoneNumber"
         label={t('patients.fieldPhone')}
         defaultCountry={phoneCountry as never}
-        required
       />
-      <TextFormField
+      <TextareaFormField
         control={form.control}
         name="address"
         label={t('patients.fieldAddress')}
         autoComplete="off"
+        rows={3}
       />
     </RecordDrawer>
   );

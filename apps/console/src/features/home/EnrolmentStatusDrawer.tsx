@@ -48,8 +48,6 @@ export function EnrolmentStatusDrawer({ patient, onClose }: EnrolmentStatusDrawe
       })),
     [patient.status, t],
   );
-  const withdrawing = form.watch('status') === 'WITHDRAWN';
-
   return (
     <RecordDrawer
       open
@@ -65,7 +63,6 @@ export function EnrolmentStatusDrawer({ patient, onClose }: EnrolmentStatusDrawe
         label={t('patients.fieldNewStatus')}
         placeholder={t('patients.chooseStatus')}
         options={statusOptions}
-        required
       />
       <TextareaFormField
         control={form.control}
@@ -73,7 +70,6 @@ export function EnrolmentStatusDrawer({ patient, onClose }: EnrolmentStatusDrawe
         label={t('patients.fieldReason')}
         hint={t('patients.reasonHint')}
         maxLength={REASON_MAX_LENGTH}
-        required={withdrawing}
       />
     </RecordDrawer>
   );

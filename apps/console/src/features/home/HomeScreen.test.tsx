@@ -31,6 +31,7 @@ import { demoUserAs } from '../../testing/demoAdmin';
 import { loadEnglishText, page, renderScreenAt } from '../../testing/signedInScreen';
 import { HomeScreen } from './HomeScreen';
 import { HOME_NAMESPACE } from './homeNamespace';
+import { sentence } from '../../testing/sentence';
 
 vi.mock('@org/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientExports>()),
@@ -206,11 +207,11 @@ describe("a patient's record", () => {
     expect(search(router)).toEqual({ status: 'ENROLLED', patient: PATIENT_ID });
 
     const drawer = await screen.findByRole('dialog', { name: 'Maria Silva' });
-    expect(within(drawer).getByText('Diabetes care at Clínica São José')).toBeVisible();
+    expect(within(drawer).getByText(sentence('Diabetes care at Clínica São José'))).toBeVisible();
     expect(within(drawer).getByRole('heading', { name: 'Contact' })).toBeVisible();
     expect(within(drawer).getByText('+351 912 345 678')).toBeVisible();
     expect(within(drawer).getByRole('heading', { name: 'History' })).toBeVisible();
-    expect(within(drawer).getByText(/by Marta Manager/)).toBeVisible();
+    expect(within(drawer).getByText(sentence('by Marta Manager'))).toBeVisible();
     // A nurse the patient is not assigned to reads, and changes nothing.
     expect(within(drawer).queryByRole('button', { name: 'Edit contact' })).toBeNull();
     expect(within(drawer).queryByRole('button', { name: 'Change status' })).toBeNull();

@@ -3,7 +3,7 @@ import { can, type PatientEnrolment, patientList, type PatientListParams } from 
 import { Button, Inline, useToast } from '@org/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, type To } from 'react-router-dom';
 import { queryKeys } from '../../app/data/queryKeys';
@@ -18,14 +18,20 @@ import { ListTable } from '../../app/lists/ListTable';
 import { useListUrlState } from '../../app/lists/useListUrlState';
 import { apiClient } from '../../app/session/apiClient';
 import { currentUserAtom } from '../../app/session/sessionAtoms';
-import { EnrolPatientDrawer } from './EnrolPatientDrawer';
 import * as styles from './home.css';
 import { HOME_NAMESPACE } from './homeNamespace';
 import { assignableRoles, PATIENT_RECORD_PARAM } from './patientList';
-import { PatientRecordDrawer } from './PatientRecordDrawer';
 import { usePatientColumns } from './usePatientColumns';
 
 const ns = HOME_NAMESPACE;
+
+// docs/decisions.md "Drawers load when they open": their forms are most of a list screen's code.
+const EnrolPatientDrawer = lazy(async () => ({
+  default: (await import('./homeDrawers')).EnrolPatientDrawer,
+}));
+const PatientRecordDrawer = lazy(async () => ({
+  default: (await import('./homeDrawers')).PatientRecordDrawer,
+}));
 
 /**
  * docs/product.md §2.7: Home is the patients of the signed-in person's scope on the shared list
@@ -146,26 +152,28 @@ export function HomeScreen() {
         }}
         pagesLabel={t('patients.pages')}
       />
-      {enrolling ? (
-        <EnrolPatientDrawer
-          onClose={() => setEnrolling(false)}
-          onEnrolled={(patient) => {
-            setEnrolling(false);
-            showRecord(patient.id);
-          }}
-          onOpenExisting={(patient) => {
-            setEnrolling(false);
-            showRecord(patient.id);
-          }}
-        />
-      ) : null}
-      {openPatientId ? (
-        <PatientRecordDrawer
-          key={openPatientId}
-          patientId={openPatientId}
-          onClose={() => showRecord(null)}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {enrolling ? (
+          <EnrolPatientDrawer
+            onClose={() => setEnrolling(false)}
+            onEnrolled={(patient) => {
+              setEnrolling(false);
+              showRecord(patient.id);
+            }}
+            onOpenExisting={(patient) => {
+              setEnrolling(false);
+              showRecord(patient.id);
+            }}
+          />
+        ) : null}
+        {openPatientId ? (
+          <PatientRecordDrawer
+            key={openPatientId}
+            patientId={openPatientId}
+            onClose={() => showRecord(null)}
+          />
+        ) : null}
+      </Suspense>
     </ListScreen>
   );
 }

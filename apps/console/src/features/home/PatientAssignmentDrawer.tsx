@@ -91,7 +91,6 @@ export function PatientAssignmentDrawer({ patient, onClose }: PatientAssignmentD
         search={activeClinics.search}
         describe={activeClinics.describe}
         knownOptions={currentClinic}
-        required
       />
       <SelectFormField
         control={form.control}

@@ -50,7 +50,6 @@ export function PatientContactDrawer({ patient, onClose }: PatientContactDrawerP
         name="fullName"
         label={t('patients.fieldFullName')}
         autoComplete="off"
-        required
       />
       <PhoneFormField control={form.control} name="phoneNumber" label={t('patients.fieldPhone')} />
     </RecordDrawer>

@@ -10,6 +10,7 @@ import { Button, Drawer, EmptyState, Spinner } from '@org/ui';
 import { useAtomValue } from 'jotai';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withUserText } from '../../app/i18n/userText';
 import { LoadFailed } from '../../app/lists/LoadFailed';
 import { NoValue } from '../../app/lists/NoValue';
 import { currentUserAtom } from '../../app/session/sessionAtoms';
@@ -56,10 +57,10 @@ export function PatientRecordDrawer({ patientId, onClose }: PatientRecordDrawerP
   const patient = record.data;
   const notFound = record.isError && isNotFound(record.error);
 
-  let title: string;
+  let title: ReactNode;
   let body: ReactNode;
   if (patient) {
-    title = patient.fullName;
+    title = <bdi>{patient.fullName}</bdi>;
     body = (
       <PatientDetails
         patient={patient}
@@ -106,7 +107,7 @@ export function PatientRecordDrawer({ patientId, onClose }: PatientRecordDrawerP
         title={title}
         description={
           patient
-            ? t('patients.recordDescription', {
+            ? withUserText(t, 'patients.recordDescription', {
                 program: patient.program.name,
                 clinic: patient.clinic.name,
               })
@@ -248,13 +249,14 @@ function Section({
   );
 }
 
+/** Terms and their values; a value given as text (a name, an address) keeps its own direction. */
 function Details({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
   return (
     <dl className={styles.details}>
       {rows.map(([term, value]) => (
         <div key={term} className={styles.detailRow}>
           <dt className={styles.term}>{term}</dt>
-          <dd className={styles.value}>{value}</dd>
+          <dd className={styles.value}>{typeof value === 'string' ? <bdi>{value}</bdi> : value}</dd>
         </div>
       ))}
     </dl>
@@ -286,12 +288,12 @@ function PatientHistory({
             {when(entry.at)}
             {' · '}
             {entry.by
-              ? t('patients.historyBy', { name: entry.by.name })
+              ? withUserText(t, 'patients.historyBy', { name: entry.by.name })
               : t('patients.historyByFormer')}
           </span>
           {entry.reason ? (
             <span className={styles.historyMeta}>
-              {t('patients.historyReason', { reason: entry.reason })}
+              {withUserText(t, 'patients.historyReason', { reason: entry.reason })}
             </span>
           ) : null}
         </li>

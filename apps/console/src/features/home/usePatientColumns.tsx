@@ -44,7 +44,7 @@ export function usePatientColumns(
         sortable: true,
         cell: (patient) => (
           <Link to={recordLink(patient)} className={styles.recordLink}>
-            {patient.fullName}
+            <bdi>{patient.fullName}</bdi>
           </Link>
         ),
       },

@@ -62,7 +62,7 @@ export function TrainingModuleCard({ module, actions }: TrainingModuleCardProps)
         <div className={styles.cardHeading}>
           <h2 id={titleId} className={styles.cardTitle}>
             <Link to={trainingModulePath(module.id)} className={styles.titleLink}>
-              {module.moduleTitle}
+              <bdi>{module.moduleTitle}</bdi>
             </Link>
           </h2>
           {actions ? (
@@ -73,7 +73,9 @@ export function TrainingModuleCard({ module, actions }: TrainingModuleCardProps)
         </div>
         <dl className={styles.facts}>
           <dt className={styles.factLabel}>{t('trainingModules.fieldCategory')}</dt>
-          <dd className={styles.factValue}>{module.category}</dd>
+          <dd className={styles.factValue}>
+            <bdi>{module.category}</bdi>
+          </dd>
           <dt className={styles.factLabel}>{t('trainingModules.fieldLanguage')}</dt>
           <dd className={styles.factValue} lang={moduleLanguageTag(module.language)}>
             {languageName(module.language)}
@@ -83,7 +85,9 @@ export function TrainingModuleCard({ module, actions }: TrainingModuleCardProps)
             {t(`trainingModules.difficulty_${module.difficultyLevel}`)}
           </dd>
           <dt className={styles.factLabel}>{t('trainingModules.fieldDuration')}</dt>
-          <dd className={styles.factValue}>{module.duration}</dd>
+          <dd className={styles.factValue}>
+            <bdi>{module.duration}</bdi>
+          </dd>
         </dl>
         {actions ? (
           <div className={styles.cardFooter}>

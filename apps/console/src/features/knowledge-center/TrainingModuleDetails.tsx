@@ -35,22 +35,30 @@ export function TrainingModuleDetails({ module, backLink }: TrainingModuleDetail
   const sections: [string, ReactNode][] = [
     [
       t('trainingModules.fieldDescription'),
-      <p className={styles.longText}>{module.description}</p>,
+      <p className={styles.longText} dir="auto">
+        {module.description}
+      </p>,
     ],
     [
       t('trainingModules.fieldWhatYoullLearn'),
-      <p className={styles.longText}>{module.whatYoullLearn}</p>,
+      <p className={styles.longText} dir="auto">
+        {module.whatYoullLearn}
+      </p>,
     ],
     [
       t('trainingModules.fieldPrerequisites'),
-      <p className={styles.longText}>{module.prerequisites}</p>,
+      <p className={styles.longText} dir="auto">
+        {module.prerequisites}
+      </p>,
     ],
     [
       t('trainingModules.fieldSkills'),
       <ul className={styles.skills}>
         {module.skills.map((skill, index) => (
           <li key={`${index}-${skill}`}>
-            <Badge tone="info">{skill}</Badge>
+            <Badge tone="info">
+              <bdi>{skill}</bdi>
+            </Badge>
           </li>
         ))}
       </ul>,
@@ -80,7 +88,7 @@ export function TrainingModuleDetails({ module, backLink }: TrainingModuleDetail
               {label}
             </dt>,
             <dd key={`${label}-value`} className={styles.factValue}>
-              {value}
+              {typeof value === 'string' ? <bdi>{value}</bdi> : value}
             </dd>,
           ])}
         </dl>

@@ -90,7 +90,9 @@ export function TrainingModuleDrawer({ target, onClose }: TrainingModuleDrawerPr
         error instanceof ApiError
           ? error.fieldErrors.find(({ path }) => path === FEATURE_IMAGE_FIELD)
           : undefined;
-      if (!refusal) throw new MutationFailure({ key: 'trainingModules.imageFailed', ns });
+      if (!refusal) {
+        throw new MutationFailure({ key: 'trainingModules.imageFailed', ns }, { cause: error });
+      }
       form.setError('featureImage', { type: 'server', message: t(refusal.message) });
       throw new MutationFailure({ key: 'trainingModules.imageRefused', ns });
     }
@@ -160,7 +162,6 @@ export function TrainingModuleDrawer({ target, onClose }: TrainingModuleDrawerPr
         label={t('trainingModules.fieldTitle')}
         maxLength={MODULE_TITLE_MAX_LENGTH}
         autoComplete="off"
-        required
       />
       <TextFormField
         control={form.control}
@@ -168,7 +169,6 @@ export function TrainingModuleDrawer({ target, onClose }: TrainingModuleDrawerPr
         label={t('trainingModules.fieldAuthor')}
         maxLength={AUTHOR_MAX_LENGTH}
         autoComplete="off"
-        required
       />
       <TextFormField
         control={form.control}
@@ -176,7 +176,6 @@ export function TrainingModuleDrawer({ target, onClose }: TrainingModuleDrawerPr
         label={t('trainingModules.fieldCategory')}
         maxLength={CATEGORY_MAX_LENGTH}
         autoComplete="off"
-        required
       />
       <SelectFormField
         control={form.control}
@@ -184,7 +183,6 @@ export function TrainingModuleDrawer({ target, onClose }: TrainingModuleDrawerPr
         label={t('trainingModules.fieldLanguage')}
         placeholder={t('trainingModules.chooseLanguage')}
         options={languageOptions}
-        required
       />
       <SelectFormField
         control={form.control}
@@ -192,7 +190,6 @@ export function TrainingModuleDrawer({ target, onClose }: TrainingModuleDrawerPr
         label={t('trainingModules.fieldDifficulty')}
         placeholder={t('trainingModules.chooseDifficulty')}
         options={difficultyOptions}
-        required
       />
       <TextFormField
         control={form.control}
@@ -201,7 +198,6 @@ export function TrainingModuleDrawer({ target, onClose }: TrainingModuleDrawerPr
         hint={t('trainingModules.durationHint')}
         maxLength={DURATION_MAX_LENGTH}
         autoComplete="off"
-        required
       />
       <TextFormField
         control={form.control}
@@ -210,7 +206,6 @@ export function TrainingModuleDrawer({ target, onClose }: TrainingModuleDrawerPr
         hint={t('trainingModules.effortHint')}
         maxLength={EFFORT_MAX_LENGTH}
         autoComplete="off"
-        required
       />
       <SkillsFormField
         control={form.control}
@@ -225,21 +220,18 @@ export function TrainingModuleDrawer({ target, onClose }: TrainingModuleDrawerPr
         name="prerequisites"
         label={t('trainingModules.fieldPrerequisites')}
         maxLength={LONG_TEXT_MAX_LENGTH}
-        required
       />
       <TextareaFormField
         control={form.control}
         name="whatYoullLearn"
         label={t('trainingModules.fieldWhatYoullLearn')}
         maxLength={LONG_TEXT_MAX_LENGTH}
-        required
       />
       <TextareaFormField
         control={form.control}
         name="description"
         label={t('trainingModules.fieldDescription')}
         maxLength={LONG_TEXT_MAX_LENGTH}
-        required
       />
       <FileDropzone
         ref={imageRef}

@@ -7,7 +7,7 @@ export function TrainingModuleFrame({ title, children }: { title: string; childr
   return (
     <section className={layoutStyles.screen} aria-labelledby={titleId}>
       <h1 id={titleId} className={layoutStyles.screenTitle}>
-        {title}
+        <bdi>{title}</bdi>
       </h1>
       {children}
     </section>

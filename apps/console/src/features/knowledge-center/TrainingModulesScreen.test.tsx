@@ -20,6 +20,7 @@ import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
 import { KNOWLEDGE_CENTER_NAMESPACE } from './knowledgeCenterNamespace';
 import { trainingModule } from './trainingModuleFixtures';
 import { TrainingModulesScreen } from './TrainingModulesScreen';
+import { sentence } from '../../testing/sentence';
 
 vi.mock('@org/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientExports>()),
@@ -120,7 +121,7 @@ describe('the training modules catalogue (docs/product.md §3.4)', () => {
     await vi.waitFor(() =>
       expect(setTrainingModuleStatus).toHaveBeenCalledWith(apiClient, 'm1', 'DRAFT'),
     );
-    expect(await screen.findByText('Hand hygiene unpublished')).toBeInTheDocument();
+    expect(await screen.findByText(sentence('Hand hygiene unpublished'))).toBeInTheDocument();
   });
 
   it('offers Publish for a draft only once it has its feature image', async () => {

@@ -5,6 +5,7 @@ import type {
 import { Badge, Button } from '@org/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withUserText } from '../../app/i18n/userText';
 import { KnowledgeCheckAttemptsLeft } from './KnowledgeCheckAttemptsLeft';
 import * as styles from './knowledgeChecks.css';
 import { KNOWLEDGE_CHECKS_NAMESPACE } from './knowledgeChecksNamespace';
@@ -66,22 +67,27 @@ export function KnowledgeCheckAttemptResult({
           return (
             <li key={answer.questionId} className={styles.question}>
               <p className={styles.questionText}>
-                {t('takeCheck.questionLabel', { number: index + 1, text: question?.text ?? '' })}
+                {withUserText(t, 'takeCheck.questionLabel', {
+                  number: index + 1,
+                  text: question?.text ?? '',
+                })}
               </p>
               <p className={styles.answerLine}>
-                {t('takeCheck.yourAnswer', { answer: optionText(answer.optionId) })}{' '}
+                {withUserText(t, 'takeCheck.yourAnswer', { answer: optionText(answer.optionId) })}{' '}
                 <Badge tone={answer.correct ? 'success' : 'critical'}>
                   {answer.correct ? t('takeCheck.answerRight') : t('takeCheck.answerWrong')}
                 </Badge>
               </p>
               {answer.correctOptionId && !answer.correct ? (
                 <p className={styles.answerLine}>
-                  {t('takeCheck.rightAnswer', { answer: optionText(answer.correctOptionId) })}
+                  {withUserText(t, 'takeCheck.rightAnswer', {
+                    answer: optionText(answer.correctOptionId),
+                  })}
                 </p>
               ) : null}
               {answer.explanation ? (
                 <p className={styles.answerLine}>
-                  {t('takeCheck.explanation', { text: answer.explanation })}
+                  {withUserText(t, 'takeCheck.explanation', { text: answer.explanation })}
                 </p>
               ) : null}
             </li>

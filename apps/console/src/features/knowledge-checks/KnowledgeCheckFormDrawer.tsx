@@ -110,14 +110,12 @@ export function KnowledgeCheckFormDrawer({ check, onClose }: KnowledgeCheckFormD
         search={trainingModules.search}
         describe={trainingModules.describe}
         knownOptions={ownModule}
-        required
       />
       <TextFormField
         control={form.control}
         name="title"
         label={t('checkForm.fieldTitle')}
         autoComplete="off"
-        required
       />
       <TextFormField
         control={form.control}
@@ -129,7 +127,6 @@ export function KnowledgeCheckFormDrawer({ check, onClose }: KnowledgeCheckFormD
         step={1}
         label={t('checkForm.fieldPassMark')}
         hint={t('checkForm.passMarkHint')}
-        required
       />
       <TextFormField
         control={form.control}

@@ -62,7 +62,6 @@ export function KnowledgeCheckQuestionFields({
         label={t('checkForm.fieldQuestion')}
         maxLength={QUESTION_TEXT_MAX_LENGTH}
         rows={2}
-        required
       />
       {options.fields.map((field, option) => (
         <div key={field.id} className={styles.optionRow}>
@@ -72,7 +71,6 @@ export function KnowledgeCheckQuestionFields({
               name={`questions.${index}.options.${option}.text`}
               label={t('checkForm.fieldOption', { number: option + 1 })}
               autoComplete="off"
-              required
             />
           </div>
           <label className={styles.correctChoice}>

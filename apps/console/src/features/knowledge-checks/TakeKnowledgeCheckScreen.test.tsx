@@ -12,6 +12,7 @@ import { apiClient } from '../../app/session/apiClient';
 import { queryClient } from '../../app/session/queryClient';
 import { loadEnglishText, renderScreenAt } from '../../testing/signedInScreen';
 import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
+import { sentence } from '../../testing/sentence';
 import { handHygieneCheck } from './knowledgeCheckTestData';
 import { KNOWLEDGE_CHECKS_NAMESPACE } from './knowledgeChecksNamespace';
 import { TakeKnowledgeCheckScreen } from './TakeKnowledgeCheckScreen';
@@ -159,10 +160,21 @@ describe('taking a knowledge check (docs/decisions.md "Attempts are submitted wh
     );
     // A right answer needs no correction; a wrong one shows the right option and why.
     expect(within(first!).queryByText(/^Right answer:/)).toBeNull();
-    expect(within(second!).getByText('Right answer: Between patients')).toBeVisible();
+    expect(within(second!).getByText(sentence('Right answer: Between patients'))).toBeVisible();
     expect(
-      within(second!).getByText('Why: Gloves carry germs from one patient to the next.'),
+      within(second!).getByText(sentence('Why: Gloves carry germs from one patient to the next.')),
     ).toBeVisible();
+    // What the check's author typed keeps its own direction inside each sentence (a Latin answer
+    // in an Arabic sentence): it is a <bdi> of its own.
+    for (const typed of [
+      'How long should a hand wash last?',
+      '20 seconds',
+      'Between patients',
+      'Gloves carry germs from one patient to the next.',
+    ]) {
+      const answers = within(screen.getByRole('list', { name: 'Your answers' }));
+      expect(answers.getByText(typed).tagName, typed).toBe('BDI');
+    }
     expect(screen.queryByText(/^The right answers are shown once/)).toBeNull();
     expect(screen.getByText(nextAttemptText)).toHaveRole('status');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();

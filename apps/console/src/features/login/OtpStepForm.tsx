@@ -1,3 +1,4 @@
+import { validationMessages } from '@org/forms';
 import { Button, TextField } from '@org/ui';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -9,7 +10,7 @@ import { signedOutReasonAtom } from '../../app/session/sessionAtoms';
 import { codeSentAtAtom, resendSecondsLeft } from './loginAtoms';
 import { LoginSubmit } from './LoginSubmit';
 import { loadLoginRuntime } from './loadLoginRuntime';
-import { normaliseOtpInput } from './otpInput';
+import { normaliseOtpInput, otpInputDroppedOtherCharacters } from './otpInput';
 import type { TranslatedText } from '../../app/i18n/translatedText';
 import { useNow } from './useNow';
 import { useTranslatedText } from '../../app/i18n/useTranslatedText';
@@ -85,9 +86,13 @@ export function OtpStepForm({ email }: { email: string }) {
         value={otp}
         error={translate(fieldError)}
         onChange={(event) => {
-          const code = normaliseOtpInput(event.target.value);
-          setOtp(code);
-          if (fieldError) setFieldError(null);
+          setOtp(normaliseOtpInput(event.target.value));
+          // Only digits are kept: a letter typed is not dropped without a word.
+          setFieldError(
+            otpInputDroppedOtherCharacters(event.target.value)
+              ? { key: validationMessages.otpDigitsOnly, ns: 'forms' }
+              : null,
+          );
         }}
       />
       <LoginSubmit label={t('login.signIn')} submitting={signIn.isPending} failure={failure} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseOtpInput } from './otpInput';
+import { normaliseOtpInput, otpInputDroppedOtherCharacters } from './otpInput';
 
 describe('the one-time code field', () => {
   it('keeps a typed code as it is', () => {
@@ -21,5 +21,20 @@ describe('the one-time code field', () => {
   it('keeps a partial code while it is being typed', () => {
     expect(normaliseOtpInput('12')).toBe('12');
     expect(normaliseOtpInput('')).toBe('');
+  });
+});
+
+describe('the code field saying "digits only"', () => {
+  it('says it when a letter or a sign is typed into an unfinished code', () => {
+    expect(otpInputDroppedOtherCharacters('a')).toBe(true);
+    expect(otpInputDroppedOtherCharacters('12x')).toBe(true);
+    expect(otpInputDroppedOtherCharacters('12+')).toBe(true);
+  });
+
+  it('stays quiet for digits, the spaces and dashes of a pasted code, and a whole code pasted with words', () => {
+    expect(otpInputDroppedOtherCharacters('123')).toBe(false);
+    expect(otpInputDroppedOtherCharacters('123 45')).toBe(false);
+    expect(otpInputDroppedOtherCharacters('123-456')).toBe(false);
+    expect(otpInputDroppedOtherCharacters('Your code: 654321.')).toBe(false);
   });
 });

@@ -7,3 +7,12 @@ import { OTP_LENGTH } from '@org/forms';
 export function normaliseOtpInput(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, OTP_LENGTH);
 }
+
+/**
+ * Whether the field should say "digits only": something other than digits and the spaces or
+ * dashes a mail splits a code with was dropped, and the code is not whole. A pasted "Your code:
+ * 654321." gives the whole code and needs no word; a typed letter is not silently swallowed.
+ */
+export function otpInputDroppedOtherCharacters(raw: string): boolean {
+  return /[^\d\s-]/.test(raw) && normaliseOtpInput(raw).length < OTP_LENGTH;
+}

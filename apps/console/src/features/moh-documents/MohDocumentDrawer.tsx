@@ -11,7 +11,14 @@ import {
   mohDocumentFormSchema,
   type MohDocumentFormValues,
 } from '@org/forms';
-import { FileFormField, SelectFormField, TextareaFormField, TextFormField } from '@org/forms/react';
+import {
+  DayFormField,
+  FileFormField,
+  SelectFormField,
+  TextareaFormField,
+  TextFormField,
+} from '@org/forms/react';
+import { dayText } from '@org/ui';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
 import { useLanguageOptions } from '../../app/i18n/languageName';
@@ -31,11 +38,8 @@ interface MohDocumentDrawerProps {
   onClose: () => void;
 }
 
-/** Today in the reader's own calendar, `YYYY-MM-DD` (the date field's default and its maximum). */
-const today = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
+/** Today in the reader's own calendar, `YYYY-MM-DD` (the date field's default). */
+const today = () => dayText(new Date());
 
 /**
  * docs/product.md §13.7: a document's metadata, checked with `mohDocumentSchema` here and again by
@@ -102,7 +106,6 @@ export function MohDocumentDrawer({ target, onClose }: MohDocumentDrawerProps) {
         name="title"
         label={t('documents.fieldTitle')}
         autoComplete="off"
-        required
       />
       <TextareaFormField
         control={form.control}
@@ -116,15 +119,13 @@ export function MohDocumentDrawer({ target, onClose }: MohDocumentDrawerProps) {
         label={t('documents.fieldLanguage')}
         placeholder={t('documents.chooseLanguage')}
         options={languageOptions}
-        required
       />
-      <TextFormField
+      {/* The design system's date picker, as the audit log's dates (docs/product.md §9). */}
+      <DayFormField
         control={form.control}
         name="publishedAt"
-        type="date"
-        max={today()}
+        maxDate={new Date()}
         label={t('documents.fieldPublishedAt')}
-        required
       />
       <FileFormField
         control={form.control}

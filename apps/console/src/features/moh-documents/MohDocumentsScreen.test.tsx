@@ -170,4 +170,28 @@ describe('the MOH documents screen (docs/product.md §13.7)', () => {
     );
     expect(await screen.findByText('Document updated')).toBeInTheDocument();
   });
+
+  it('picks the published date on the design system’s date picker, as yyyy-MM-dd', async () => {
+    vi.mocked(updateMohDocument).mockResolvedValue(guide);
+    const { user } = renderAs('SYSTEM_ADMIN');
+    const menu = await openRowMenu(user, 'Vaccination guide');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Edit' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Edit Vaccination guide' });
+    // Not the browser's own date input: the text field of @org/ui's DatePicker.
+    const date = within(drawer).getByRole('textbox', { name: /^Published date/ });
+    expect(date).toHaveValue('2025-03-01');
+    expect(date).toHaveAttribute('placeholder', 'YYYY-MM-DD');
+    await user.click(date);
+    const calendar = await screen.findByRole('dialog', { name: 'Choose date' });
+    await user.click(within(calendar).getByRole('gridcell', { name: /March 14th, 2025/ }));
+    await user.click(within(drawer).getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() =>
+      expect(updateMohDocument).toHaveBeenCalledWith(
+        apiClient,
+        'd1',
+        expect.objectContaining({ publishedAt: '2025-03-14' }),
+        null,
+      ),
+    );
+  });
 });

@@ -41,7 +41,9 @@ export function useMohDocumentColumns(
         header: t('documents.columnDescription'),
         cell: (document) =>
           document.description ? (
-            <span className={listStyles.longText}>{document.description}</span>
+            <span className={listStyles.longText}>
+              <bdi>{document.description}</bdi>
+            </span>
           ) : (
             <NoValue word={t('documents.noDescription')} />
           ),

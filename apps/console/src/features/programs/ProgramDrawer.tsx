@@ -60,7 +60,6 @@ export function ProgramDrawer({ target, onClose }: ProgramDrawerProps) {
         name="name"
         label={t('programs.fieldName')}
         autoComplete="off"
-        required
       />
       <TextareaFormField
         control={form.control}

@@ -16,6 +16,7 @@ import {
 } from '../../testing/signedInScreen';
 import { ProgramsScreen } from './ProgramsScreen';
 import { PROGRAMS_NAMESPACE } from './programsNamespace';
+import { sentence } from '../../testing/sentence';
 
 vi.mock('@org/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientExports>()),
@@ -124,7 +125,7 @@ describe('the Programs tab (docs/product.md §2.7)', () => {
     await vi.waitFor(() =>
       expect(setProgramStatus).toHaveBeenCalledWith(apiClient, 'p1', 'INACTIVE'),
     );
-    expect(await screen.findByText('Diabetes care deactivated')).toBeInTheDocument();
+    expect(await screen.findByText(sentence('Diabetes care deactivated'))).toBeInTheDocument();
   });
 
   it('offers Activate for an inactive program', async () => {

@@ -29,7 +29,9 @@ export function useProgramColumns(actions: ProgramRowActions): TableColumn<Progr
         header: t('programs.columnDescription'),
         cell: (program) =>
           program.description ? (
-            <span className={listStyles.longText}>{program.description}</span>
+            <span className={listStyles.longText}>
+              <bdi>{program.description}</bdi>
+            </span>
           ) : (
             <NoValue word={t('programs.noDescription')} />
           ),

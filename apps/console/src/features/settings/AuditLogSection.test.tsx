@@ -20,6 +20,7 @@ import { auditSentenceKeys } from './auditEntryText';
 import en from './locales/en.json';
 import { SETTINGS_NAMESPACE } from './settingsNamespace';
 import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
+import { sentence } from '../../testing/sentence';
 
 vi.mock('@org/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientExports>()),
@@ -93,7 +94,7 @@ const table = (name = 'Audit log') => screen.findByRole('table', { name });
 /** The table once the first page is in. */
 const loaded = async (firstSentence = 'Created clinic Clínica Norte', name = 'Audit log') => {
   const found = await table(name);
-  await within(found).findByText(firstSentence);
+  await within(found).findByText(sentence(firstSentence));
   return found;
 };
 const lastParams = () => vi.mocked(getAuditLog).mock.lastCall?.[1];
@@ -215,7 +216,7 @@ describe('the audit log in Settings (docs/product.md §12.3)', { timeout: 20_000
     await within(await table()).findByText('No entries match these filters.');
     vi.mocked(getAuditLog).mockResolvedValue(page(entries));
     await userEvent.click(within(await table()).getByRole('button', { name: 'Clear filters' }));
-    await within(await table()).findByText('Created clinic Clínica Norte');
+    await within(await table()).findByText(sentence('Created clinic Clínica Norte'));
     expect(lastParams()).toEqual({ page: 1, pageSize: 10 });
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: /Person/ }).value).toBe('');
   });

@@ -101,8 +101,14 @@ export function AuditLogSection() {
     const person = (entry: AuditEntry): ReactNode =>
       entry.userEmail ? (
         <span className={styles.person}>
-          {entry.userFullName ? <span>{entry.userFullName}</span> : null}
-          <span className={entry.userFullName ? styles.muted : undefined}>{entry.userEmail}</span>
+          {entry.userFullName ? (
+            <span>
+              <bdi>{entry.userFullName}</bdi>
+            </span>
+          ) : null}
+          <span className={entry.userFullName ? styles.muted : undefined}>
+            <bdi>{entry.userEmail}</bdi>
+          </span>
         </span>
       ) : (
         <span className={styles.muted}>{t('settings.auditNobody')}</span>

@@ -67,7 +67,6 @@ export function MaintenanceSection() {
           name="maintenanceMessage"
           label={t('settings.maintenanceMessage')}
           hint={t('settings.maintenanceLimit', { max: MAINTENANCE_MESSAGE_MAX_LENGTH })}
-          required
         />
         <div className={styles.actions}>
           <Button type="submit" loading={form.formState.isSubmitting}>

@@ -76,7 +76,6 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
           name="fullName"
           label={t('settings.fullName')}
           autoComplete="name"
-          required
         />
         <Button type="submit" loading={form.formState.isSubmitting}>
           {t('settings.saveName')}

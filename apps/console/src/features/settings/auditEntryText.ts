@@ -1,5 +1,7 @@
 import type { AuditAction, AuditEntry } from '@org/api-client';
+import type { ReactNode } from 'react';
 import { isSupportedLocale } from '../../app/i18n/locales';
+import { withUserText } from '../../app/i18n/userText';
 import { ownLanguageName } from './languageNames';
 
 /** The translation key of an action, e.g. `settings.auditAction.auth.signedIn` ("Signed in"). */
@@ -40,17 +42,19 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  * docs/product.md §12.3: what the person did, as a sentence in the reader's language: "Signed in",
  * "Changed language to Español", "Turned dark mode on", "Created clinic Clínica Norte".
  */
-export function auditSentence(entry: AuditEntry, t: Translate): string {
+export function auditSentence(entry: AuditEntry, t: Translate): ReactNode {
   const key = auditActionKey(entry.actionCode);
   const { summary } = entry;
+  const named = { context: 'named' };
   if (entry.actionCode === 'settings.languageChanged' && isSupportedLocale(summary)) {
-    return t(key, { context: 'named', record: ownLanguageName(summary) });
+    return withUserText(t, key, { record: ownLanguageName(summary) }, named);
   }
   if (entry.actionCode === 'settings.darkModeChanged' && (summary === 'on' || summary === 'off')) {
     return t(key, { context: summary });
   }
+  // The record's name as it was typed keeps its own direction inside the sentence.
   if (summary && actionsNamingTheirRecord.has(entry.actionCode)) {
-    return t(key, { context: 'named', record: summary });
+    return withUserText(t, key, { record: summary }, named);
   }
   return t(key);
 }

@@ -2,6 +2,7 @@ import { checkSsoTarget, createSsoCode, type SsoApp } from '@org/api-client';
 import type { SsoTarget } from '../../app/session/clientStateAtoms';
 import { apiClient } from '../../app/session/apiClient';
 import { apiFailureText } from '../../app/session/apiFailureText';
+import { markFailureShown } from '../../app/session/shownFailures';
 import { MutationFailure } from '../../app/data/runMutation';
 import type { StepOutcome } from '../../app/i18n/translatedText';
 
@@ -13,6 +14,8 @@ export async function checkTarget(target: SsoTarget): Promise<StepOutcome<SsoApp
   try {
     return { ok: true, value: await checkSsoTarget(apiClient, target) };
   } catch (error) {
+    // The panel says it (docs/decisions.md "A failure is said once").
+    markFailureShown(error);
     return { ok: false, failure: apiFailureText(error) };
   }
 }

@@ -1,5 +1,13 @@
 import type * as ApiClientExports from '@org/api-client';
-import { ApiError, createStaffUser, listClinics, updateStaffUser } from '@org/api-client';
+import {
+  ApiError,
+  createStaffUser,
+  getClinic,
+  getOwnProfile,
+  listClinics,
+  updateStaffUser,
+  type OwnProfile,
+} from '@org/api-client';
 import { userMessages, type Clinic, type Page, type StaffUser } from '@org/contracts';
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
@@ -13,12 +21,15 @@ import { pickOptions } from '../../testing/searchPickers';
 import { loadEnglishText, renderSignedIn } from '../../testing/signedInScreen';
 import { StaffUserDrawer, type StaffUserDrawerTarget } from './StaffUserDrawer';
 import { USERS_NAMESPACE } from './usersNamespace';
+import { sentence } from '../../testing/sentence';
 
 vi.mock('@org/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientExports>()),
   createStaffUser: vi.fn(),
   updateStaffUser: vi.fn(),
   listClinics: vi.fn(),
+  getClinic: vi.fn(),
+  getOwnProfile: vi.fn(),
 }));
 
 const clinic = (id: string, name: string) => ({ id, name }) as Clinic;
@@ -70,6 +81,45 @@ beforeEach(() => {
   vi.mocked(listClinics).mockReset().mockResolvedValue(activeClinics);
   vi.mocked(createStaffUser).mockReset();
   vi.mocked(updateStaffUser).mockReset();
+  vi.mocked(getClinic)
+    .mockReset()
+    .mockImplementation((_client, id) =>
+      Promise.resolve({ ...clinic(id, id), countryCode: id === 'c1' ? 'PT' : 'FR' }),
+    );
+  vi.mocked(getOwnProfile).mockReset().mockResolvedValue(ownProfile([]));
+});
+
+/** The signed-in admin's own record: a system admin may belong to no clinic. */
+const ownProfile = (countries: string[]): OwnProfile => ({
+  fullName: 'Ada Admin',
+  email: 'admin@clinic.test',
+  role: 'SYSTEM_ADMIN',
+  avatar: null,
+  phoneNumber: null,
+  address: 'Rua Augusta 1, Lisboa',
+  clinics: countries.map((countryCode, index) => ({
+    id: `own${index}`,
+    name: `Own ${index}`,
+    countryCode,
+    status: 'ACTIVE',
+  })),
+});
+
+const phoneCountry = () => within(drawer()).getByRole('combobox', { name: 'Country code' });
+
+describe('the phone number’s country on a new staff user', () => {
+  it('is none at first for an admin without a clinic, then the first chosen clinic’s', async () => {
+    const { user } = renderDrawer({ user: null });
+    expect(phoneCountry()).toHaveDisplayValue('Choose a country');
+    await chooseClinics(user, ['Lisbon Central']);
+    await vi.waitFor(() => expect(phoneCountry()).toHaveDisplayValue('Portugal (+351)'));
+  });
+
+  it('starts on the admin’s own clinic’s country before a clinic is chosen', async () => {
+    vi.mocked(getOwnProfile).mockResolvedValue(ownProfile(['FR']));
+    renderDrawer({ user: null });
+    await vi.waitFor(() => expect(phoneCountry()).toHaveDisplayValue('France (+33)'));
+  });
 });
 
 describe('the staff user drawer (docs/product.md §3, §5)', () => {
@@ -112,7 +162,9 @@ describe('the staff user drawer (docs/product.md §3, §5)', () => {
       clinics: ['c1', 'c2'],
     });
     expect(
-      await screen.findByText('User created. An invitation was sent to beatriz@clinic.test.'),
+      await screen.findByText(
+        sentence('User created. An invitation was sent to beatriz@clinic.test.'),
+      ),
     ).toBeInTheDocument();
   });
 
@@ -203,6 +255,7 @@ describe('the staff user drawer (docs/product.md §3, §5)', () => {
     expect(within(drawer()).getByRole('button', { name: 'Remove Zambujeira' })).toBeVisible();
     await user.selectOptions(within(drawer()).getByRole('combobox', { name: /Role/ }), 'Doctor');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(await screen.findByRole('button', { name: 'Change role' }));
 
     expect(
       await within(drawer()).findByText('You cannot deactivate yourself or change your own role.'),
@@ -216,5 +269,79 @@ describe('the staff user drawer (docs/product.md §3, §5)', () => {
       clinics: ['c1', 'c7'],
     });
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('the required marks of the staff user drawer (docs/product.md §5)', () => {
+  /** Whether the label of `control` shows the red asterisk. */
+  const marked = (control: HTMLElement) =>
+    document.querySelector(`label[for="${control.id}"]`)?.textContent?.endsWith('*');
+
+  it('marks the required text fields as it marks the role, all from the schema, and not the phone', () => {
+    renderDrawer({ user: null });
+    for (const name of [/^Full name/, /^E-mail/, /^Address/])
+      expect(marked(field(name))).toBe(true);
+    expect(marked(within(drawer()).getByRole('combobox', { name: /^Role/ }))).toBe(true);
+    // The phone's label is the whole of its text: no asterisk.
+    expect(within(drawer()).getByText('Phone number')).toHaveTextContent(/^Phone number$/);
+  });
+});
+
+describe('a role change in the staff user drawer (docs/product.md §6)', () => {
+  const nurse = () =>
+    staffUser({ id: 'u2', fullName: 'Nuno Nurse', email: 'nurse@clinic.test', role: 'NURSE' });
+
+  it('asks first, saying the person is signed out on every device; cancelled, nothing is sent', async () => {
+    const { user, onClose } = renderDrawer({ user: nurse() });
+    await user.selectOptions(within(drawer()).getByRole('combobox', { name: /Role/ }), 'Doctor');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const ask = await screen.findByRole('alertdialog', {
+      name: 'Change the role of Nuno Nurse to Doctor?',
+    });
+    expect(ask).toHaveAccessibleDescription(
+      'Nuno Nurse will be signed out on every device at once and will sign in again as Doctor.',
+    );
+    // Signing someone out is not undone: the answer starts on Cancel.
+    expect(within(ask).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(updateStaffUser).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(drawer()).getByRole('combobox', { name: /Role/ })).toHaveValue('DOCTOR');
+  });
+
+  it('saves the new role once confirmed', async () => {
+    vi.mocked(updateStaffUser).mockImplementation((_client, _id, body) =>
+      Promise.resolve(staffUser({ ...nurse(), ...body, clinics: [] })),
+    );
+    const { user, onClose } = renderDrawer({ user: nurse() });
+    await user.selectOptions(within(drawer()).getByRole('combobox', { name: /Role/ }), 'Doctor');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(await screen.findByRole('button', { name: 'Change role' }));
+
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(updateStaffUser).toHaveBeenCalledWith(
+      apiClient,
+      'u2',
+      expect.objectContaining({ role: 'DOCTOR' }),
+    );
+  });
+
+  it('saves other changes without asking', async () => {
+    vi.mocked(updateStaffUser).mockImplementation((_client, _id, body) =>
+      Promise.resolve(staffUser({ ...nurse(), ...body, clinics: [] })),
+    );
+    const { user, onClose } = renderDrawer({ user: nurse() });
+    await user.type(field(/Full name/), ' Silva');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(updateStaffUser).toHaveBeenCalledWith(
+      apiClient,
+      'u2',
+      expect.objectContaining({ fullName: 'Nuno Nurse Silva', role: 'NURSE' }),
+    );
   });
 });

@@ -6,11 +6,13 @@ import {
   SearchMultiPickerFormField,
   SelectFormField,
   TextFormField,
+  TextareaFormField,
 } from '@org/forms/react';
-import { useToast } from '@org/ui';
-import { useMemo } from 'react';
+import { ConfirmDialog, useToast } from '@org/ui';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useClinicCountry, useOwnClinicCountry } from '../../app/data/ownProfile';
 import { queryKeys } from '../../app/data/queryKeys';
 import { activeClinics } from '../../app/data/recordPickers';
 import { CONSOLE_NAMESPACE } from '../../app/i18n/i18n';
@@ -18,6 +20,7 @@ import { IMPORTS_NAMESPACE } from '../../app/imports/importsNamespace';
 import { RecordDrawer } from '../../app/records/RecordDrawer';
 import { useRecordForm } from '../../app/records/useRecordForm';
 import { apiClient } from '../../app/session/apiClient';
+import { withUserText } from '../../app/i18n/userText';
 import { sayingUserRefusals } from './userMessageFailures';
 import { USERS_NAMESPACE } from './usersNamespace';
 
@@ -62,7 +65,7 @@ export function StaffUserDrawer({ target, onClose }: StaffUserDrawerProps) {
   const { t } = useTranslation([ns, CONSOLE_NAMESPACE]);
   const toast = useToast();
   const editing = target.user;
-  const { drawer, form } = useRecordForm(staffUserSchema, {
+  const { drawer, form, save } = useRecordForm(staffUserSchema, {
     defaultValues: (editing ? valuesOf(editing) : emptyUser) as StaffUserValues,
     apiMessages: apiMessageNamespaces,
     mutationFn: (values: StaffUserValues) => {
@@ -74,7 +77,7 @@ export function StaffUserDrawer({ target, onClose }: StaffUserDrawerProps) {
     invalidates: [queryKeys.staffUsers()],
     onSuccess: (user) => {
       // The address the invitation went to, as the api stored it.
-      if (!editing) toast.success(t('users.created', { email: user.email }));
+      if (!editing) toast.success(withUserText(t, 'users.created', { email: user.email }));
       onClose();
     },
     successText: editing ? { key: 'users.updated', ns } : undefined,
@@ -86,8 +89,21 @@ export function StaffUserDrawer({ target, onClose }: StaffUserDrawerProps) {
       roles.map((role) => ({ value: role, label: t(`roles.${role}`, { ns: CONSOLE_NAMESPACE }) })),
     [t],
   );
-  // A system admin sees every clinic and needs none (the schema says the same).
-  const needsClinics = useWatch({ control: form.control, name: 'role' }) !== 'SYSTEM_ADMIN';
+  // docs/product.md §6: a new role signs the person out on every device, so it is asked first,
+  // as deactivation is.
+  const [roleChange, setRoleChange] = useState<StaffUserValues | null>(null);
+  const saveAsking = (event: FormEvent<HTMLFormElement>) =>
+    void form.handleSubmit((values) => {
+      if (editing && values.role !== editing.role) setRoleChange(values);
+      else void save.mutate(values);
+    })(event);
+  const roleName = (role: string) => t(`roles.${role}`, { ns: CONSOLE_NAMESPACE });
+
+  // The phone number's country: that of the first clinic chosen, else of the admin's own clinic,
+  // else none (the phone field asks for it).
+  const chosenClinics = useWatch({ control: form.control, name: 'clinics' });
+  const firstClinicCountry = useClinicCountry(chosenClinics[0] ?? '');
+  const ownCountry = useOwnClinicCountry();
   // The person's own clinics are named without a search, active or not, so editing never drops
   // or renames one by itself.
   const ownClinics = useMemo(
@@ -96,55 +112,82 @@ export function StaffUserDrawer({ target, onClose }: StaffUserDrawerProps) {
   );
 
   return (
-    <RecordDrawer
-      open
-      onClose={onClose}
-      title={editing ? t('users.editTitle', { name: editing.fullName }) : t('users.newTitle')}
-      description={editing ? undefined : t('users.newDescription')}
-      submitText={editing ? t('users.save') : t('users.create')}
-      {...drawer}
-    >
-      <TextFormField
-        control={form.control}
-        name="fullName"
-        label={t('users.fieldFullName')}
-        autoComplete="off"
-        required
-      />
-      <TextFormField
-        control={form.control}
-        name="email"
-        type="email"
-        label={t('users.fieldEmail')}
-        autoComplete="off"
-        required
-      />
-      <PhoneFormField control={form.control} name="phoneNumber" label={t('users.fieldPhone')} />
-      <SelectFormField
-        control={form.control}
-        name="role"
-        label={t('users.fieldRole')}
-        placeholder={t('users.chooseRole')}
-        options={roleOptions}
-        required
-      />
-      <TextFormField
-        control={form.control}
-        name="address"
-        label={t('users.fieldAddress')}
-        autoComplete="off"
-        required
-      />
-      <SearchMultiPickerFormField
-        control={form.control}
-        name="clinics"
-        label={t('users.fieldClinics')}
-        placeholder={t('users.chooseClinics')}
-        search={activeClinics.search}
-        describe={activeClinics.describe}
-        knownOptions={ownClinics}
-        required={needsClinics}
-      />
-    </RecordDrawer>
+    <>
+      <RecordDrawer
+        open
+        onClose={onClose}
+        title={editing ? t('users.editTitle', { name: editing.fullName }) : t('users.newTitle')}
+        description={editing ? undefined : t('users.newDescription')}
+        submitText={editing ? t('users.save') : t('users.create')}
+        {...drawer}
+        onSubmit={saveAsking}
+      >
+        <TextFormField
+          control={form.control}
+          name="fullName"
+          label={t('users.fieldFullName')}
+          autoComplete="off"
+        />
+        <TextFormField
+          control={form.control}
+          name="email"
+          type="email"
+          label={t('users.fieldEmail')}
+          autoComplete="off"
+        />
+        <PhoneFormField
+          control={form.control}
+          name="phoneNumber"
+          label={t('users.fieldPhone')}
+          defaultCountry={(firstClinicCountry || ownCountry || undefined) as never}
+        />
+        <SelectFormField
+          control={form.control}
+          name="role"
+          label={t('users.fieldRole')}
+          placeholder={t('users.chooseRole')}
+          options={roleOptions}
+        />
+        <TextareaFormField
+          control={form.control}
+          name="address"
+          label={t('users.fieldAddress')}
+          autoComplete="off"
+          rows={3}
+        />
+        <SearchMultiPickerFormField
+          control={form.control}
+          name="clinics"
+          label={t('users.fieldClinics')}
+          placeholder={t('users.chooseClinics')}
+          search={activeClinics.search}
+          describe={activeClinics.describe}
+          knownOptions={ownClinics}
+        />
+      </RecordDrawer>
+      {editing ? (
+        <ConfirmDialog
+          open={roleChange !== null}
+          tone="danger"
+          title={withUserText(
+            t,
+            'users.roleChangeTitle',
+            { name: editing.fullName },
+            { role: roleName(roleChange?.role ?? editing.role) },
+          )}
+          message={withUserText(
+            t,
+            'users.roleChangeMessage',
+            { name: editing.fullName },
+            { role: roleName(roleChange?.role ?? editing.role) },
+          )}
+          confirmText={t('users.roleChangeConfirm')}
+          onResolve={(confirmed) => {
+            setRoleChange(null);
+            if (confirmed && roleChange) void save.mutate(roleChange);
+          }}
+        />
+      ) : null}
+    </>
   );
 }

@@ -27,6 +27,7 @@ import {
 } from '../../testing/signedInScreen';
 import { UsersScreen } from './UsersScreen';
 import { USERS_NAMESPACE } from './usersNamespace';
+import { sentence } from '../../testing/sentence';
 
 vi.mock('@org/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientExports>()),
@@ -94,7 +95,7 @@ describe('the Users tab', () => {
       'tr',
     )!;
     expect(within(anaRow).getByText('Nurse')).toBeVisible();
-    expect(within(anaRow).getByText('Lisbon Central, Porto North')).toBeVisible();
+    expect(within(anaRow).getByText(sentence('Lisbon Central, Porto North'))).toBeVisible();
     expect(within(anaRow).getByText('Active')).toBeVisible();
     const signIn = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
     expect(
@@ -153,7 +154,7 @@ describe('the Users tab', () => {
     await vi.waitFor(() =>
       expect(setStaffUserStatus).toHaveBeenCalledWith(apiClient, 'u2', 'ACTIVE'),
     );
-    expect(await screen.findByText('Bea Costa activated')).toBeInTheDocument();
+    expect(await screen.findByText(sentence('Bea Costa activated'))).toBeInTheDocument();
   });
 
   it('warns that deactivating signs the person out everywhere at once', async () => {
@@ -196,7 +197,9 @@ describe('the Users tab', () => {
     await openRowMenu(user, 'Ana Lima');
     await user.click(screen.getByRole('menuitem', { name: 'Resend invitation' }));
     await vi.waitFor(() => expect(resendInvitation).toHaveBeenCalledWith(apiClient, 'u1'));
-    expect(await screen.findByText('Invitation sent to ana@clinic.test')).toBeInTheDocument();
+    expect(
+      await screen.findByText(sentence('Invitation sent to ana@clinic.test')),
+    ).toBeInTheDocument();
   });
 
   it('offers "New user" when there is nobody yet', async () => {

@@ -23,6 +23,7 @@ import { ListTable } from '../../app/lists/ListTable';
 import { useListUrlState } from '../../app/lists/useListUrlState';
 import { ACTIVE_OR_INACTIVE, RecordStatusDialog } from '../../app/records/RecordStatusDialog';
 import { apiClient } from '../../app/session/apiClient';
+import { withUserText } from '../../app/i18n/userText';
 import { StaffImport } from './StaffImport';
 import { StaffUserDrawer, type StaffUserDrawerTarget } from './StaffUserDrawer';
 import { useStaffUserColumns } from './useStaffUserColumns';
@@ -65,7 +66,7 @@ export function UsersScreen() {
   const invitation = useApiMutation({
     mutationFn: (user: StaffUser) => sayingUserRefusals(resendInvitation(apiClient, user.id)),
     onSuccess: (_result, user) => {
-      toast.success(t('users.invitationSent', { email: user.email }));
+      toast.success(withUserText(t, 'users.invitationSent', { email: user.email }));
     },
     errorText: { key: 'users.invitationFailed', ns },
     toast,

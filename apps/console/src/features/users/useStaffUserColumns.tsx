@@ -54,7 +54,12 @@ export function useStaffUserColumns(actions: StaffUserRowActions): TableColumn<S
         header: t('users.columnClinics'),
         cell: (user) =>
           user.clinics.length > 0
-            ? names.format(user.clinics.map((clinic) => clinic.name))
+            ? // Each name in its own direction: a Latin name beside an Arabic one keeps its place.
+              names
+                .formatToParts(user.clinics.map((clinic) => clinic.name))
+                .map((part, index) =>
+                  part.type === 'element' ? <bdi key={index}>{part.value}</bdi> : part.value,
+                )
             : nothing(t('users.noClinics')),
       },
       {

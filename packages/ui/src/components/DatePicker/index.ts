@@ -1,4 +1,5 @@
 export { DatePicker, type DatePickerProps } from './DatePicker';
+export { dayOfText, dayText } from './dayText';
 export {
   CHANGE_DEBOUNCE_MS,
   DATE_FORMAT,

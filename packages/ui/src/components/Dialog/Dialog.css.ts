@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { toastStackBlockSize } from '../../internal/toastStack.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
@@ -119,6 +120,11 @@ export const body = style({
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: -3 },
   },
+});
+
+/** A body with no footer under it ends at the panel's end: its last lines scroll clear of toasts. */
+export const bodyAtEnd = style({
+  paddingBlockEnd: `calc(${vars.space.small} + ${toastStackBlockSize})`,
 });
 
 export const footer = style({

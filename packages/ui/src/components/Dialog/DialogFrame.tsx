@@ -88,7 +88,7 @@ export const DialogFrame = forwardRef<HTMLDivElement, DialogFrameProps>(function
           {children || alwaysShowBody ? (
             <div
               ref={scrollable.containerRef}
-              className={styles.body}
+              className={footer ? styles.body : `${styles.body} ${styles.bodyAtEnd}`}
               // A body that scrolls must be reachable by keyboard to be scrolled (WCAG 2.1.1).
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
               tabIndex={scrollable.overflowing ? 0 : undefined}

@@ -51,11 +51,6 @@ export const label = recipe({
   },
 });
 
-export const requiredMark = style({
-  color: vars.color.criticalText,
-  marginInlineStart: vars.space.xxsmall,
-});
-
 const message = {
   fontSize: vars.font.sizeSmall,
   overflowWrap: 'anywhere',

@@ -2,6 +2,7 @@ import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode 
 import { useUiText } from '../../i18n/UiTextProvider';
 import { optionOrDefault } from '../../internal/optionOrDefault';
 import * as styles from './FormField.css';
+import { RequiredMark } from './RequiredMark';
 import {
   DEFAULT_FORM_FIELD_CONTROL,
   DEFAULT_FORM_FIELD_LAYOUT,
@@ -101,9 +102,7 @@ export function FormField({
 
   const requiredMark = required ? (
     <>
-      <span className={styles.requiredMark} aria-hidden="true">
-        *
-      </span>
+      <RequiredMark />
       {/* A composite control cannot carry aria-required: its name says it instead. */}
       {controlKind === 'composite' ? (
         <span className={styles.visuallyHidden}>{` (${text('fieldRequired')})`}</span>

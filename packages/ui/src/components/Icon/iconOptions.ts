@@ -18,6 +18,7 @@ export const iconNames = [
   'menu',
   'warning',
   'info',
+  'message',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

@@ -34,4 +34,9 @@ export const iconPaths: Record<IconName, readonly string[]> = {
   menu: ['M4 6h16', 'M4 12h16', 'M4 18h16'],
   warning: ['M12 3.5L2.5 20h19z', 'M12 10v4', 'M12 17h.01'],
   info: [circle(12, 12, 10), 'M12 11v6', 'M12 7.5h.01'],
+  message: [
+    'M5 4h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-8l-5 4v-4H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
+    'M8 9h8',
+    'M8 12.5h5',
+  ],
 };

@@ -25,9 +25,39 @@ describe('PhoneInput', () => {
     expect(countrySelect()).toHaveDisplayValue('Portugal (+351)');
   });
 
-  it('starts on the United States without a default country', () => {
+  it('chooses no country without a default one: it asks for the country or an international number', () => {
     render(<PhoneInput label="Phone number" />);
+    expect(countrySelect()).toHaveDisplayValue('Choose a country');
+    expect(numberInput()).toHaveAttribute('placeholder', '+ country code and number');
+  });
+
+  it('takes the country from an international number typed without one', async () => {
+    const onChange = vi.fn();
+    render(<PhoneInput label="Phone number" onChange={onChange} />);
+    await userEvent.type(numberInput(), '+351 912 345 678');
+    expect(onChange).toHaveBeenLastCalledWith({
+      callingCode: '351',
+      localPhoneNumber: '912 345 678',
+    });
+    expect(countrySelect()).toHaveDisplayValue('Portugal (+351)');
+    expect(numberInput()).toHaveValue('912 345 678');
+  });
+
+  it('reads +1 as the United States until the number says another country', async () => {
+    render(<PhoneInput label="Phone number" />);
+    await userEvent.type(numberInput(), '+1 416');
     expect(countrySelect()).toHaveDisplayValue('United States (+1)');
+    await userEvent.type(numberInput(), '5550123');
+    expect(countrySelect()).toHaveDisplayValue('Canada (+1)');
+  });
+
+  it('keeps asking for the country of a number typed before a default country came', async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<PhoneInput label="Phone number" onChange={onChange} />);
+    await userEvent.type(numberInput(), '912345678');
+    expect(onChange).toHaveBeenLastCalledWith({ callingCode: '', localPhoneNumber: '912345678' });
+    rerender(<PhoneInput label="Phone number" onChange={onChange} defaultCountry="PT" />);
+    expect(countrySelect()).toHaveDisplayValue('Choose a country');
   });
 
   it('reports the typed number with the calling code as digits', async () => {
@@ -56,7 +86,7 @@ describe('PhoneInput', () => {
     const onChange = vi.fn();
     render(<PhoneInput label="Phone number" onChange={onChange} />);
     await userEvent.type(numberInput(), '12ab');
-    expect(onChange).toHaveBeenLastCalledWith({ callingCode: '1', localPhoneNumber: '12ab' });
+    expect(onChange).toHaveBeenLastCalledWith({ callingCode: '', localPhoneNumber: '12ab' });
     expect(numberInput()).not.toHaveAttribute('aria-invalid');
   });
 
@@ -188,10 +218,12 @@ describe('PhoneInput', () => {
 });
 
 describe('countryForCallingCode', () => {
-  it('prefers the given countries, then the country of the number, then the first with the code', () => {
+  it('prefers the given countries, then the country of the number, then the main one of the code', () => {
     expect(countryForCallingCode('1', ['CA', 'US'])).toBe('CA');
     expect(countryForCallingCode('1', ['PT'], '4165550123')).toBe('CA');
     expect(countryForCallingCode('351', [null])).toBe('PT');
+    expect(countryForCallingCode('1', [])).toBe('US');
+    expect(countryForCallingCode('44', [undefined])).toBe('GB');
     expect(countryForCallingCode('999', ['US'])).toBeUndefined();
   });
 });

@@ -14,7 +14,11 @@ import { FormField } from '../FormField/FormField';
 import * as fieldStyles from '../FormField/FormField.css';
 import { useControllableValue } from '../FormField/useControllableValue';
 import * as styles from './PhoneInput.css';
-import { countryForCallingCode, phoneCountryOptions } from './phoneCountries';
+import {
+  countryForCallingCode,
+  phoneCountryOptions,
+  splitInternationalNumber,
+} from './phoneCountries';
 
 /** docs/product.md §3: "Phone number is an object with localPhoneNumber and callingCode". */
 export interface PhoneNumberValue {
@@ -34,7 +38,11 @@ export interface PhoneInputProps {
   onBlur?: () => void;
   /** Submits `<name>.callingCode` and `<name>.localPhoneNumber` in a native form. */
   name?: string;
-  /** The country chosen while the value has no calling code, e.g. 'US'. */
+  /**
+   * The country shown while the value has no calling code and no number, e.g. 'PT'. Without one,
+   * no country is chosen: the select asks for it, and an international number typed with "+"
+   * picks it.
+   */
   defaultCountry?: CountryCode;
   placeholder?: string;
   hint?: ReactNode;
@@ -60,7 +68,7 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
     onChange,
     onBlur,
     name,
-    defaultCountry = 'US',
+    defaultCountry,
     placeholder,
     hint,
     error,
@@ -87,13 +95,15 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
 
   // Only Arabic of the ui locales is written right to left.
   const options = useMemo(() => phoneCountryOptions(locale, locale === 'ar'), [locale]);
-  const callingCode = phone?.callingCode || getCountryCallingCode(defaultCountry);
   const localPhoneNumber = phone?.localPhoneNumber ?? '';
-  const country = countryForCallingCode(
-    callingCode,
-    [pickedCountry, defaultCountry],
-    localPhoneNumber,
-  );
+  // The default stands in only for an empty field: a number typed without a country keeps asking
+  // for one rather than taking a country the person never saw it get.
+  const callingCode =
+    phone?.callingCode ||
+    (defaultCountry && !localPhoneNumber ? getCountryCallingCode(defaultCountry) : '');
+  const country = callingCode
+    ? countryForCallingCode(callingCode, [pickedCountry, defaultCountry], localPhoneNumber)
+    : undefined;
 
   const handleCountryChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const picked = options.find((option) => option.country === event.target.value);
@@ -103,7 +113,14 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
   };
 
   const handleNumberChange = (event: ChangeEvent<HTMLInputElement>) => {
-    setPhone({ callingCode, localPhoneNumber: event.target.value });
+    // Nothing a number starts with is a space (the one after "+351" included).
+    const typed = event.target.value.trimStart();
+    setPhone(
+      (callingCode ? null : splitInternationalNumber(typed)) ?? {
+        callingCode,
+        localPhoneNumber: typed,
+      },
+    );
   };
 
   const handleBlur = (event: FocusEvent<HTMLElement>) => {
@@ -142,7 +159,11 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
               autoComplete="tel-country-code"
               {...partProps}
             >
-              {country ? null : <option value="">{`+${callingCode}`}</option>}
+              {country ? null : (
+                <option value="">
+                  {callingCode ? `+${callingCode}` : text('phoneChooseCountry')}
+                </option>
+              )}
               {options.map((option) => (
                 <option key={option.country} value={option.country}>
                   {option.label}
@@ -156,7 +177,9 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
               inputMode="tel"
               autoComplete="tel-national"
               aria-labelledby={labelId}
-              placeholder={placeholder}
+              placeholder={
+                placeholder ?? (callingCode ? undefined : text('phoneInternationalPlaceholder'))
+              }
               className={`${fieldStyles.control} ${styles.localNumber}`}
               value={localPhoneNumber}
               onChange={handleNumberChange}

@@ -1,9 +1,11 @@
 import {
   getCountries,
   getCountryCallingCode,
+  isSupportedCountry,
   parsePhoneNumberFromString,
   type CountryCode,
 } from 'libphonenumber-js';
+import metadata from 'libphonenumber-js/metadata.min';
 
 export interface PhoneCountryOption {
   country: CountryCode;
@@ -38,7 +40,8 @@ export function phoneCountryOptions(locale: string, rightToLeft: boolean): Phone
 
 /**
  * The country to show for a calling code that several share (+1, +44, +7…): the first preferred
- * one that has it, else the country of the whole number, else the first country with it.
+ * one that has it, else the country of the whole number, else the code's main country (+1: the
+ * United States, +44: the United Kingdom).
  */
 export function countryForCallingCode(
   callingCode: string,
@@ -51,7 +54,38 @@ export function countryForCallingCode(
   const fromNumber = localPhoneNumber
     ? parsePhoneNumberFromString(`+${callingCode}${localPhoneNumber}`)?.country
     : undefined;
-  return (
-    fromNumber ?? getCountries().find((country) => getCountryCallingCode(country) === callingCode)
+  return fromNumber ?? mainCountryOf(callingCode);
+}
+
+/** The country numbering plans name first for a calling code; undefined for an unknown code. */
+const mainCountryOf = (callingCode: string): CountryCode | undefined =>
+  (metadata.country_calling_codes[callingCode] as string[] | undefined)?.find(
+    (country): country is CountryCode => isSupportedCountry(country),
   );
+
+const callingCodeSet = new Set(getCountries().map((country) => getCountryCallingCode(country)));
+
+/**
+ * An international number typed where the country is not chosen yet ("+351 912 345 678"): its
+ * calling code and the rest as typed. Null until the digits after "+" start with a calling code
+ * (codes are at most three digits, and none is the start of another).
+ */
+export function splitInternationalNumber(
+  typed: string,
+): { callingCode: string; localPhoneNumber: string } | null {
+  const text = typed.trimStart();
+  if (!text.startsWith('+')) return null;
+  let digits = '';
+  for (let index = 1; index < text.length && digits.length < 3; index += 1) {
+    const character = text[index]!;
+    if (!/\d/.test(character)) continue;
+    digits += character;
+    if (callingCodeSet.has(digits)) {
+      return {
+        callingCode: digits,
+        localPhoneNumber: text.slice(index + 1).replace(/^[\s().-]+/, ''),
+      };
+    }
+  }
+  return null;
 }

@@ -353,6 +353,57 @@ export const ArabicRightToLeft: Story = {
   },
 };
 
+/** Where `part` of a text node's text is drawn: its left edge on the page. */
+const leftOf = (textNode: Node, part: string) => {
+  const start = textNode.textContent!.indexOf(part);
+  const range = document.createRange();
+  range.setStart(textNode, start);
+  range.setEnd(textNode, start + part.length);
+  return range.getBoundingClientRect().left;
+};
+
+/**
+ * What someone typed in Latin letters keeps its own order in an Arabic table: the house number
+ * stays before the street ("78 Giải Phóng, …, Hà Nội"), the column stays aligned to the right.
+ */
+export const ArabicWithLatinText: Story = {
+  globals: { direction: 'rtl', locale: 'ar' },
+  args: {
+    caption: 'العيادات',
+    columns: [
+      { key: 'name', header: 'الاسم', rowHeader: true },
+      { key: 'team', header: 'العنوان' },
+      { key: 'email', header: 'البريد الإلكتروني' },
+      { key: 'visits', header: 'الزيارات', align: 'end' },
+    ],
+    rows: [
+      {
+        id: 'c1',
+        name: 'Phòng khám Đống Đa',
+        email: 'dongda@example.test',
+        team: '78 Giải Phóng, Đống Đa, Hà Nội',
+        visits: 1500,
+      },
+      {
+        id: 'c2',
+        name: 'عيادة النور',
+        email: 'alnour@example.test',
+        team: '12 شارع الملك فهد، الرياض',
+        visits: 42,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const address = within(canvasElement).getByText('78 Giải Phóng, Đống Đa, Hà Nội');
+    await expect(address.tagName).toBe('BDI');
+    await expect(getComputedStyle(address).direction).toBe('ltr');
+    await expect(leftOf(address.firstChild!, '78')).toBeLessThan(
+      leftOf(address.firstChild!, 'Nội'),
+    );
+    await expect(getComputedStyle(address.closest('td')!).direction).toBe('rtl');
+  },
+};
+
 export const ArabicEmpty: Story = {
   globals: { direction: 'rtl', locale: 'ar' },
   args: { caption: 'أعضاء الفريق', columns: arabicColumns, rows: [] },

@@ -48,6 +48,25 @@ describe('Table', () => {
     expect(screen.getByText('Lisbon').tagName).toBe('EM');
   });
 
+  it('shows text in a bdi, so that a Latin address keeps its order on a right-to-left page', () => {
+    const address = '78 Giải Phóng, Đống Đa, Hà Nội';
+    render(
+      <div dir="rtl">
+        <Table
+          caption="People"
+          columns={[...columns, { key: 'address', header: 'Address', cell: () => address }]}
+          rows={people.slice(0, 1)}
+          getRowId={getRowId}
+        />
+      </div>,
+    );
+    for (const text of ['Carla', '41', address]) {
+      expect(screen.getByText(text).tagName, text).toBe('BDI');
+    }
+    // A cell's own elements are left as they are.
+    expect(screen.getByText('Lisbon').tagName).toBe('EM');
+  });
+
   it('keeps the given order until a column is sorted', () => {
     render(<Table caption="People" columns={columns} rows={people} getRowId={getRowId} />);
     expect(firstColumn()).toEqual(['Carla', 'Ana', 'Bruno']);
@@ -268,6 +287,27 @@ describe('Table', () => {
     expect(screen.getByText('Page 1')).toBeInTheDocument();
     expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('shows the loaded footer in a new box, so the arriving rows do not shift the skeleton’s', () => {
+    const table = (loading: boolean) => (
+      <Table
+        caption="People"
+        columns={columns}
+        rows={people}
+        getRowId={getRowId}
+        loading={loading}
+        footer={<span>Page 1</span>}
+      />
+    );
+    const { rerender } = render(table(true));
+    const skeletonFooter = screen.getByRole('table').parentElement!.nextElementSibling;
+    expect(skeletonFooter).not.toBeNull();
+    rerender(table(false));
+    const footer = screen.getByText('Page 1').parentElement;
+    // A layout shift is a box that moves; a new box that appears lower is none.
+    expect(footer).not.toBe(skeletonFooter);
+    expect(skeletonFooter!.isConnected).toBe(false);
   });
 
   it('keeps a hidden caption as the name of the table', () => {

@@ -28,7 +28,11 @@ export interface TableColumn<Row> {
   /** Unique among the columns; also the row property shown and sorted by when there is no `cell`. */
   key: string;
   header: ReactNode;
-  /** What the cell shows; the row's `key` property as text by default. */
+  /**
+   * What the cell shows; the row's `key` property as text by default. Text (a string or a number)
+   * is shown in a `<bdi>`, so that what someone typed keeps its own direction; a cell that returns
+   * elements puts the typed text in a `<bdi>` itself.
+   */
   cell?: (row: Row) => ReactNode;
   sortable?: boolean;
   /** The value the table sorts by when it sorts by itself; the row's `key` property by default. */
@@ -89,6 +93,18 @@ const displayValue = (value: unknown): ReactNode =>
       : typeof value === 'object'
         ? JSON.stringify(value)
         : String(value);
+
+/**
+ * A cell's text keeps its own direction (`<bdi>`, dir="auto"): a Latin address in an Arabic table
+ * reads "78 Giải Phóng, Hà Nội", not with its number carried to the end, and the column stays
+ * aligned to the table's side. Elements are the column's own to isolate.
+ */
+const isolated = (content: ReactNode): ReactNode =>
+  (typeof content === 'string' && content !== '') || typeof content === 'number' ? (
+    <bdi>{content}</bdi>
+  ) : (
+    content
+  );
 
 function SortIcon({ direction }: { direction: TableSort['direction'] | 'none' }) {
   return (
@@ -299,7 +315,9 @@ function TableInner<Row>(
           </td>
         ) : null}
         {columns.map((column) => {
-          const content = column.cell ? column.cell(row) : displayValue(valueAt(row, column.key));
+          const content = isolated(
+            column.cell ? column.cell(row) : displayValue(valueAt(row, column.key)),
+          );
           const cellClass = `${styles.bodyCell} ${alignOf(column)}`;
           return column.rowHeader ? (
             <th key={column.key} scope="row" className={`${cellClass} ${styles.rowHeaderCell}`}>
@@ -347,7 +365,9 @@ function TableInner<Row>(
         </table>
       </div>
       {footer !== undefined ? (
-        <div className={styles.footer}>
+        // A footer of its own once loaded, not the skeleton's moved down: the rows that arrive push
+        // it out of the screen, which would count as a layout shift of the page.
+        <div key={loading ? 'skeleton' : 'loaded'} className={styles.footer}>
           {loading ? (
             // docs/product.md §2: the loading skeleton ends with a footer row.
             <span

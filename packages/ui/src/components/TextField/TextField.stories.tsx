@@ -31,4 +31,13 @@ export const WithError: Story = {
   },
 };
 
+export const Required: Story = {
+  args: { label: 'Clinic name', type: 'text', placeholder: undefined, required: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: 'Clinic name' }),
+    ).toBeRequired();
+  },
+};
+
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'admin@clinic.test' } };

@@ -19,6 +19,16 @@ describe('TextField', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid email');
   });
 
+  it('marks a required field as every field kind does: an asterisk for the eye, aria-required for the rest', () => {
+    const { rerender } = render(<TextField label="Clinic name" required />);
+    const input = screen.getByRole('textbox', { name: 'Clinic name' });
+    expect(input).toBeRequired();
+    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    rerender(<TextField label="Clinic name" />);
+    expect(input).not.toBeRequired();
+    expect(screen.queryByText('*')).toBeNull();
+  });
+
   it('is valid without an error', () => {
     render(<TextField label="Email" />);
     expect(screen.getByRole('textbox')).not.toHaveAttribute('aria-invalid');

@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { RequiredMark } from '../FormField/RequiredMark';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -6,11 +7,16 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
   /** Shown under the field and announced with it; marks the field invalid. */
   error?: ReactNode;
+  /**
+   * Marks the field required for people (the label's asterisk, as every field kind shows it) and
+   * assistive technology; validation is the form's job.
+   */
+  required?: boolean;
   id?: string;
 }
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, id, type = 'text', className, ...inputProps },
+  { label, hint, error, required = false, id, type = 'text', className, ...inputProps },
   ref,
 ) {
   const generatedId = useId();
@@ -23,6 +29,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     <div className={className ? `${styles.field} ${className}` : styles.field}>
       <label className={styles.label} htmlFor={inputId}>
         {label}
+        {required ? <RequiredMark /> : null}
       </label>
       <input
         ref={ref}
@@ -30,6 +37,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         type={type}
         className={styles.input}
         aria-invalid={error ? true : undefined}
+        aria-required={required ? true : undefined}
         aria-describedby={describedBy}
         {...inputProps}
       />

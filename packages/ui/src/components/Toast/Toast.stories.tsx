@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { Drawer } from '../Drawer';
 import { TOAST_SUCCESS_DURATION_MS, ToastProvider, useToast, type ToastOptions } from './Toast';
 
 interface DemoProps {
@@ -129,5 +130,51 @@ export const Arabic: Story = {
     await expect(toast).toHaveTextContent('تعذّر إنشاء العيادة');
     await expect(within(toast).getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
     await expect(toast.getBoundingClientRect().left).toBeLessThan(window.innerWidth / 2);
+  },
+};
+
+/** A drawer whose body runs to the window's bottom, with a button that raises a toast. */
+function DrawerWithHistory() {
+  const toast = useToast();
+  return (
+    <Drawer open onOpenChange={() => {}} title="Ana Souza">
+      <Button variant="primary" onClick={() => toast.success('Contact updated')}>
+        Save contact
+      </Button>
+      <ol aria-label="History">
+        {Array.from({ length: 30 }, (_, index) => (
+          <li key={index}>Status changed, entry {30 - index}</li>
+        ))}
+      </ol>
+    </Drawer>
+  );
+}
+
+/**
+ * While a toast shows, a drawer's body scrolls its last lines out from under it: the record's
+ * oldest history entry can still be read.
+ */
+export const OverADrawer: Story = {
+  render: () => (
+    <ToastProvider>
+      <DrawerWithHistory />
+    </ToastProvider>
+  ),
+  play: async () => {
+    const drawer = within(document.body).getByRole('dialog', { name: 'Ana Souza' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save contact' }));
+    // The modal drawer hides the rest of the page from the accessibility tree, the toasts too.
+    const stack = within(document.body).getByRole('region', { name: /\(F8\)/, hidden: true });
+    const toast = await within(stack).findByRole('listitem', { hidden: true });
+    // Where it comes to rest, not where its slide-in starts.
+    await Promise.all(toast.getAnimations().map((animation) => animation.finished));
+    const last = within(drawer).getByText('Status changed, entry 1');
+    const body = last.closest('ol')!.parentElement!.parentElement!;
+    await waitFor(async () => {
+      body.scrollTop = body.scrollHeight;
+      await expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        toast.getBoundingClientRect().top,
+      );
+    });
   },
 };

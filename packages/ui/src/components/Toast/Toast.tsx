@@ -4,12 +4,15 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { useUiText } from '../../i18n';
+import { toastStackVar } from '../../internal/toastStack.css';
 import { CloseIcon } from '../Dialog/CloseIcon';
 import * as styles from './Toast.css';
 
@@ -52,15 +55,46 @@ const defaultDuration: Record<ToastTone, number> = {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+/** `var(--x)` → `--x`, the name `style.setProperty` takes. */
+const stackProperty = toastStackVar.replace(/^var\((.+)\)$/, '$1');
+
+/**
+ * While toasts are on screen, the document knows how far up they reach (`toastStackBlockSize`):
+ * a drawer's body, or a page, pads its end by as much, so that its last lines can be scrolled
+ * out from under them.
+ */
+function usePublishedStackSize(viewportRef: RefObject<HTMLOListElement | null>, shown: boolean) {
+  useLayoutEffect(() => {
+    const viewport = viewportRef.current;
+    const root = document.documentElement;
+    if (!shown || !viewport) return undefined;
+    const publish = () => root.style.setProperty(stackProperty, `${viewport.offsetHeight}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(viewport);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(stackProperty);
+    };
+  }, [viewportRef, shown]);
+}
+
 /**
  * Shows the app's toasts, stacked at the block-end, inline-end corner of the window (bottom right
  * in left-to-right, bottom left in right-to-left). F8 moves focus to them. Wrap the app once.
+ * While they show, drawers (and any area padded by `toastStackBlockSize`) can scroll their last
+ * lines out from under them.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const text = useUiText();
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextIdRef = useRef(0);
   const removalTimersRef = useRef(new Set<number>());
+  const viewportRef = useRef<HTMLOListElement>(null);
+  usePublishedStackSize(
+    viewportRef,
+    toasts.some((toast) => toast.open),
+  );
 
   const show = useCallback((tone: ToastTone, message: ReactNode, options: ToastOptions = {}) => {
     nextIdRef.current += 1;
@@ -132,7 +166,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             </ToastPrimitive.Close>
           </ToastPrimitive.Root>
         ))}
-        <ToastPrimitive.Viewport className={styles.viewport} label={text('notificationsRegion')} />
+        <ToastPrimitive.Viewport
+          ref={viewportRef}
+          className={styles.viewport}
+          label={text('notificationsRegion')}
+        />
       </ToastPrimitive.Provider>
     </ToastContext.Provider>
   );

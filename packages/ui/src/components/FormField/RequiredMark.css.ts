@@ -1,0 +1,7 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const requiredMark = style({
+  color: vars.color.criticalText,
+  marginInlineStart: vars.space.xxsmall,
+});
