@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, prepareThroughApi, readApi } from './support/api';
+import { callApi, prepareThroughApi } from './support/api';
 import { consoleUrl, launchChromium } from './support/browser';
+import { enrolThroughApi, mobileNumber } from './support/patients';
 import { openSignedIn } from './support/signIn';
 
 let browser: Browser;
@@ -16,7 +17,6 @@ const MAINTENANCE_TEXT = 'Scheduled maintenance tonight from 22:00 to 23:00.';
 const unique = (prefix: string) =>
   `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** A Portuguese mobile number (91 and seven digits) that no other test uses. */
-const mobileNumber = () => `91${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 
 /** The element that has focus, by its accessible-ish name. */
 const focusedName = (page: Page) =>
@@ -94,11 +94,6 @@ describe('the profile menu', () => {
   });
 });
 
-interface Named {
-  id: string;
-  name: string;
-}
-
 /** Scrolls the scrolling box around `element` to its end. */
 const scrollToEnd = (element: Locator) =>
   element.evaluate((node) => {
@@ -130,27 +125,8 @@ describe('a toast over a patient’s record', () => {
     const manager = await openSignedIn(browser, 'manager@clinic.test', { viewport });
     const { page, token } = manager;
     try {
-      const [program] = (
-        await readApi<{ items: Named[] }>('/api/v1/programs?search=Diabetes%20Care', token)
-      ).items;
-      const [clinic] = (
-        await readApi<{ items: Named[] }>(
-          `/api/v1/clinics?search=${encodeURIComponent('Clínica São José')}`,
-          token,
-        )
-      ).items;
       const fullName = unique('Rita History');
-      const { id } = await prepareThroughApi<{ id: string }>('POST', '/api/v1/patients', {
-        token,
-        body: {
-          fullName,
-          email: `${fullName.replace(/\W+/g, '.').toLowerCase()}@example.test`,
-          phoneNumber: { callingCode: '351', localPhoneNumber: mobileNumber() },
-          address: null,
-          programSelection: program!.id,
-          clinicId: clinic!.id,
-        },
-      });
+      const id = await enrolThroughApi(token, fullName);
       // A history long enough to reach the bottom of the drawer.
       for (let change = 0; change < 8; change += 1) {
         await prepareThroughApi('PATCH', `/api/v1/patients/${id}/contact`, {

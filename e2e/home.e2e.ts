@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { prepareThroughApi, readApi, callApi } from './support/api';
+import { prepareThroughApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { pickOption } from './support/pickers';
 import { consoleUrl, launchChromium } from './support/browser';
+import { enrolThroughApi, mobileNumber } from './support/patients';
 import { openSignedIn } from './support/signIn';
 
 let browser: Browser;
@@ -21,7 +22,6 @@ const PROGRAM = 'Diabetes Care';
 const unique = (prefix: string) =>
   `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** A Portuguese mobile number (91 and seven digits) that no other test uses. */
-const mobileNumber = () => `91${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const table = (page: Page) => page.getByRole('table');
@@ -52,37 +52,6 @@ async function tabTo(page: Page, name: string, limit = 30) {
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached "${name}"`);
-}
-
-interface Named {
-  id: string;
-  name: string;
-}
-
-/** Enrols a patient through the api as `token`'s person; answers the new record's id. */
-async function enrolThroughApi(token: string, fullName: string): Promise<string> {
-  const [program] = (
-    await readApi<{ items: Named[] }>(
-      `/api/v1/programs?search=${encodeURIComponent(PROGRAM)}`,
-      token,
-    )
-  ).items;
-  const [clinic] = (
-    await readApi<{ items: Named[] }>(`/api/v1/clinics?search=${encodeURIComponent(CLINIC)}`, token)
-  ).items;
-  const response = await callApi('POST', '/api/v1/patients', {
-    token,
-    body: {
-      fullName,
-      email: `${fullName.replace(/\W+/g, '.').toLowerCase()}@example.test`,
-      phoneNumber: { callingCode: '351', localPhoneNumber: mobileNumber() },
-      address: null,
-      programSelection: program!.id,
-      clinicId: clinic!.id,
-    },
-  });
-  if (response.status !== 201) throw new Error(`enrolling answered ${response.status}`);
-  return ((await response.json()) as { id: string }).id;
 }
 
 describe('Home: patients and their enrolment (issue 15)', () => {

@@ -2,8 +2,9 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import clinicsArabic from '../apps/console/src/features/clinics/locales/ar.json';
 import settingsArabic from '../apps/console/src/features/settings/locales/ar.json';
-import { callApi, prepareThroughApi, readApi } from './support/api';
+import { callApi, prepareThroughApi } from './support/api';
 import { consoleUrl, launchChromium } from './support/browser';
+import { enrolThroughApi } from './support/patients';
 import { openSignedIn } from './support/signIn';
 
 let browser: Browser;
@@ -19,11 +20,6 @@ const MAINTENANCE_TEXT = 'Scheduled maintenance tonight from 22:00 to 23:00.';
 /** Something no other run or test uses. */
 const unique = (prefix: string) =>
   `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-interface Named {
-  id: string;
-  name: string;
-}
 
 /**
  * How `text`, found in a text node under `container`, is drawn: whether it sits in a `<bdi>`, the
@@ -159,26 +155,10 @@ describe('Arabic pages show what people typed in its own direction', () => {
   });
 
   it('keeps a patient’s address and the names in the record drawer in their order', async () => {
-    const [program] = (
-      await readApi<{ items: Named[] }>('/api/v1/programs?search=Diabetes%20Care', token)
-    ).items;
-    const [clinic] = (
-      await readApi<{ items: Named[] }>(
-        `/api/v1/clinics?search=${encodeURIComponent('Clínica São José')}`,
-        token,
-      )
-    ).items;
     const fullName = unique('Nguyễn Văn An');
-    const { id } = await prepareThroughApi<{ id: string }>('POST', '/api/v1/patients', {
-      token,
-      body: {
-        fullName,
-        email: `${fullName.replace(/\W+/g, '.').toLowerCase()}@example.test`,
-        phoneNumber: { callingCode: '84', localPhoneNumber: '912345678' },
-        address: HANOI_ADDRESS,
-        programSelection: program!.id,
-        clinicId: clinic!.id,
-      },
+    const id = await enrolThroughApi(token, fullName, {
+      phoneNumber: { callingCode: '84', localPhoneNumber: '912345678' },
+      address: HANOI_ADDRESS,
     });
     await page.goto(`${consoleUrl}/?patient=${id}`);
     const record = page.getByRole('dialog', { name: fullName });

@@ -248,13 +248,12 @@ async function ensureEmulator() {
  */
 const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 /**
- * The database of each worker's api, in turn: the first on PGlite (as `npm start` runs), the
- * second on PostgreSQL (as production runs), in a database of its own created afresh and named
- * by the api's port, so that two test runs on one machine keep apart. The
- * journeys thus run on both, and PostgreSQL's own processes take the queries off the api's
- * thread, which PGlite shares with it.
+ * The database of each worker's api, in turn (`E2E_DATABASES=pglite,postgres`: the second on
+ * PostgreSQL, in a database of its own created afresh and named by the api's port, so that two
+ * test runs on one machine keep apart). By default both run on PGlite, as `npm start` does:
+ * docs/decisions.md "Journeys on PostgreSQL, on request".
  */
-const E2E_DATABASES = (process.env.E2E_DATABASES ?? 'pglite,postgres').split(',');
+const E2E_DATABASES = (process.env.E2E_DATABASES ?? 'pglite').split(',');
 
 /** A fresh, empty PostgreSQL database for one worker's api; its address. */
 async function freshPostgresDatabase(name) {
