@@ -255,7 +255,27 @@ describe('GET /api/v1/clinics: any valid parameters answer what a plain query an
         const { answer, reference } = await bothAnswers(params);
         expect(answer).toEqual(reference);
       }),
-      { numRuns: RUNS },
+      {
+        numRuns: RUNS,
+        // Every clinic, as the admin sees them: one run that surely reads many matches, whatever
+        // the random runs draw.
+        examples: [
+          [
+            {
+              who: 'admin',
+              page: 2,
+              pageSize: 25,
+              sort: 'name',
+              locale: 'en',
+              search: undefined,
+              type: undefined,
+              status: undefined,
+              countryCode: undefined,
+              id: undefined,
+            },
+          ],
+        ],
+      },
     );
     expect(met.few * met.many, JSON.stringify(met)).toBeGreaterThan(0);
   });
