@@ -33,6 +33,10 @@ describe('logging out in one tab of a browser (docs/product.md §4)', () => {
         .toBe(0);
       await second.waitForURL(`${consoleUrl}/login`);
       await second.locator('input[autocomplete="email"]').waitFor();
+      await second
+        .getByRole('status')
+        .getByText('You signed out in another tab of this browser. Sign in again to continue.')
+        .waitFor();
       await first.waitForURL(`${consoleUrl}/login`);
     } finally {
       await context.close();

@@ -71,7 +71,10 @@ describe('Profile and Feedback', () => {
     await drawer.getByText('/clinics-and-hospitals?search=Lisboa').waitFor();
     const message = `The export names no clinic ${Date.now().toString(36)}`;
     await drawer.getByRole('combobox', { name: 'About' }).selectOption({ label: 'A problem' });
-    await drawer.getByRole('textbox', { name: /^Message/ }).fill(message);
+    const messageBox = drawer.getByRole('textbox', { name: /^Message/ });
+    // Marked required by the feedback schema itself, as every schema form's fields are.
+    expect(await messageBox.getAttribute('aria-required')).toBe('true');
+    await messageBox.fill(message);
     await expectNoAxeViolations(page, 'feedback drawer');
     await drawer.getByRole('button', { name: 'Send feedback' }).click();
     await page

@@ -158,6 +158,28 @@ describe('leaving the page with a drawer open (docs/product.md §13.1)', () => {
     expect(await nameField(page).inputValue()).toBe('Half typed');
   });
 
+  it('asks before the browser’s Back leaves what was typed: Keep editing stays, Discard goes back', async () => {
+    await page.goto(`${consoleUrl}/settings`);
+    await heading(page, 'Settings').waitFor();
+    // Inside the app, so Back stays in it: a link, not a new page load.
+    await page.getByRole('link', { name: 'Clinics & Hospitals' }).first().click();
+    await heading(page, 'Clinics & Hospitals').waitFor();
+    await page.getByRole('button', { name: 'New clinic' }).first().click();
+    await nameField(page).fill('Half typed');
+
+    await page.evaluate(() => history.back());
+    await discardConfirm(page).getByRole('button', { name: 'Keep editing' }).click();
+    await discardConfirm(page).waitFor({ state: 'detached' });
+    await expect.poll(() => pathOf(page)).toBe(CLINICS_PATH);
+    expect(await nameField(page).inputValue()).toBe('Half typed');
+
+    await page.evaluate(() => history.back());
+    await discardConfirm(page).getByRole('button', { name: 'Discard changes' }).click();
+    await heading(page, 'Settings').waitFor();
+    expect(pathOf(page)).toBe('/settings');
+    expect(dialogs).toEqual([]);
+  });
+
   it('lets the tab close without asking once nothing is unsaved', async () => {
     await startANewClinic(page);
     await drawer(page).getByRole('button', { name: 'Cancel' }).click();

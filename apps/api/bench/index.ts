@@ -7,6 +7,8 @@
 //   npm run bench -- clinics-list --quick      fewer requests and runs, for trying changes out
 //   npm run bench -- users-list --db=pglite    the staff list only, on PGlite
 //   npm run bench -- patients-list --quick     the patients list only
+//   npm run bench -- fhir-patients --quick     the FHIR Patient search only
+//   npm run bench -- overview --quick          Home's Overview answers only
 //   BENCH_PATIENTS=1000000 npm run bench -- patients-list --db=postgres
 //                                              the patients list over a million enrolments
 //   npm run bench -- mixed-load --db=postgres  the mixed load of every role at once, on PostgreSQL
@@ -26,7 +28,11 @@
 // filters, searches, sorts, pages; p95 ≤ 30 ms), users-import (5,000 valid rows committed, their
 // invitations queued; ≤ 2 s, < 200 MB); `users` names those two; patients-list (Home's list over
 // 100,000 enrolments, or BENCH_PATIENTS, in ~50 clinics: a manager of 3 clinics searching with a
-// filter, a system admin over every patient; p95 ≤ 30 ms), also named `patients`;
+// filter, a system admin over every patient; p95 ≤ 30 ms), fhir-patients (GET /fhir/R4/Patient
+// over the same enrolments: first pages, a later page by its cursor, a clinic, names,
+// `_lastUpdated`; a manager of 3 clinics and a system admin; p95 ≤ 30 ms); `patients` names
+// those two; overview (Home's Overview answers over the same enrolments and the users parts'
+// staff: a system admin and a manager of 3 clinics, by month and week, with a filter; p95 ≤ 100 ms);
 // training-modules-list (the list over 1,000 training modules, 1 in 10 a draft, each with a
 // feature image: a nurse, published only, and a system admin; first page, search, each filter,
 // later pages, sort by title; p95 ≤ 30 ms), moh-download (a system admin's 20 MB PDF downloaded through its signed address,
@@ -77,7 +83,9 @@ import { benchClinicsList } from './clinicsList';
 import { benchLighthouse } from './lighthouse';
 import { benchMixedLoad } from './mixedLoad';
 import { benchMohDownload } from './mohDownload';
+import { benchOverview } from './overview';
 import { benchPatientsList } from './patientsList';
+import { benchFhirPatients } from './fhirPatientSearch';
 import { benchPickerSearch } from './pickerSearch';
 import { benchSendOtpTiming } from './sendOtpTiming';
 import { addMemberships, seedClinics } from './seedClinics';
@@ -107,6 +115,8 @@ const parts = {
   'users-list': benchUsersList,
   'users-import': benchUsersImport,
   'patients-list': benchPatientsList,
+  'fhir-patients': benchFhirPatients,
+  overview: benchOverview,
   'training-modules-list': benchTrainingModulesList,
   'moh-download': benchMohDownload,
   'catalogue-images': benchCatalogueImages,
@@ -118,7 +128,7 @@ type Part = keyof typeof parts;
 const groups: Record<string, Part[]> = {
   clinics: ['clinics-list', 'picker-search', 'clinics-import'],
   users: ['users-list', 'users-import'],
-  patients: ['patients-list'],
+  patients: ['patients-list', 'fhir-patients'],
   knowledge: ['training-modules-list', 'moh-download', 'catalogue-images'],
 };
 
@@ -224,14 +234,14 @@ async function main() {
           `seeded ${SEED_CLINICS.toLocaleString('en')} clinics (the manager in ${memberships}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
         );
       }
-      if (runsAnyOf('users-list', 'users-import', 'mixed-load')) {
+      if (runsAnyOf('users-list', 'users-import', 'overview', 'mixed-load')) {
         const started = performance.now();
         await seedStaff(api.db, SEED_STAFF, STAFF_CLINICS);
         log(
           `seeded ${SEED_STAFF.toLocaleString('en')} staff users in ${STAFF_CLINICS} clinics in ${((performance.now() - started) / 1000).toFixed(1)} s`,
         );
       }
-      if (runsAnyOf('patients-list', 'mixed-load')) {
+      if (runsAnyOf('patients-list', 'fhir-patients', 'overview', 'mixed-load')) {
         const started = performance.now();
         await seedPatients(api.db, SEED_PATIENTS, PATIENT_CLINICS);
         log(

@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { createChangeFeed } from './db/changeFeed';
+import { createChangeFeed, type ChangeListener } from './db/changeFeed';
 import type { Database } from './db/database';
 import { createAuthenticator } from './http/authentication';
 import { createProxyTrust, keepValidForwardedFor } from './http/clientAddress';
@@ -21,13 +21,19 @@ import { clinicRoutes } from './routes/clinicRoutes';
 import { consoleRoutes } from './routes/consoleRoutes';
 import { fileRoutes } from './routes/fileRoutes';
 import { mohDocumentRoutes } from './routes/mohDocumentRoutes';
+import { notificationRoutes } from './routes/notificationRoutes';
 import { devRoutes } from './routes/devRoutes';
 import { healthRoutes } from './routes/healthRoutes';
 import { knowledgeCheckRoutes } from './routes/knowledgeCheckRoutes';
+import { lessonRoutes } from './routes/lessonRoutes';
+import { overviewRoutes } from './routes/overviewRoutes';
+import { duplicateRoutes } from './routes/duplicateRoutes';
 import { patientRoutes } from './routes/patientRoutes';
 import { platformRoutes } from './routes/platformRoutes';
 import { programRoutes } from './routes/programRoutes';
 import { ssoRoutes } from './routes/ssoRoutes';
+import { createFhirService } from './fhir/fhirService';
+import { FHIR_BASE_PATH, fhirRoutes } from './fhir/fhirRoutes';
 import { trainingModuleRoutes } from './routes/trainingModuleRoutes';
 import { staffUserRoutes } from './routes/staffUserRoutes';
 import { supportRoutes } from './routes/supportRoutes';
@@ -39,12 +45,19 @@ import { createAccountCache } from './services/accountCache';
 import { createAuditService } from './services/auditService';
 import { createAvatarService } from './services/avatarService';
 import { createMohDocumentService } from './services/mohDocumentService';
+import { createNotificationService } from './services/notificationService';
+import { createColumnChoiceStore } from './imports/columnChoices';
+import { createNotificationStreams } from './services/notificationStreams';
 import { createClinicService } from './services/clinicService';
 import { createFeedbackService } from './services/feedbackService';
 import { createKnowledgeCheckService } from './services/knowledgeCheckService';
+import { createLessonService, recordProgress } from './services/lessonService';
 import { systemClock, type Clock } from './services/clock';
 import { createMaintenanceService } from './services/maintenanceService';
+import { createOverviewService } from './services/overviewService';
 import { createOtpService } from './services/otpService';
+import { createDuplicateScanner } from './services/duplicateScan';
+import { createDuplicateService } from './services/duplicateService';
 import { createPatientService } from './services/patientService';
 import { createProgramService } from './services/programService';
 import { createRateLimiter } from './services/rateLimiter';
@@ -124,13 +137,40 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // Users, sessions and settings for signed-in requests, kept while the database's change feed
   // (LISTEN on the triggers' NOTIFY) says what to forget (docs/decisions.md "The signed-in hot path").
   const accountCache = createAccountCache();
-  const changeFeed = createChangeFeed(db, accountCache.listener, {
+  // The same feed carries new and read notifications to this instance's open streams.
+  const notificationService = createNotificationService({ db, now });
+  const columnChoices = createColumnChoiceStore(db);
+  const notificationStreams = createNotificationStreams({
+    unreadOf: (userIds) => notificationService.unreadOfMany(userIds),
+    allowed: (userId, sessionId) => notificationService.streamAllowed(userId, sessionId),
+    onError: (error) => app.log.warn({ err: error }, 'updating notification streams failed'),
+  });
+  const feedListener: ChangeListener = {
+    changed(change) {
+      // Notifications are no account data: the cache keeps what it holds.
+      if (change.table !== 'notifications') accountCache.listener.changed(change);
+      notificationStreams.listener.changed(change);
+    },
+    reset() {
+      accountCache.listener.reset();
+      notificationStreams.listener.reset();
+    },
+  };
+  const changeFeed = createChangeFeed(db, feedListener, {
     onError: (error) =>
       app.log.warn({ err: error }, 'the change feed lost its connection; reading the database'),
   });
   accountCache.attach(changeFeed);
   app.addHook('onReady', async () => changeFeed.start());
   app.addHook('onClose', async () => changeFeed.stop());
+  app.addHook('preClose', async () => notificationStreams.closeAll());
+  let notificationPurge: { stop(): void } | null = null;
+  app.addHook('onReady', async () => {
+    notificationPurge = notificationService.startPurge((error) =>
+      app.log.warn({ err: error }, 'purging old notifications failed'),
+    );
+  });
+  app.addHook('onClose', async () => notificationPurge?.stop());
   const sessionService = createSessionService(db, now, {
     idleMs: config.sessionIdleMs,
     cache: accountCache,
@@ -168,6 +208,15 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => mailWorker.start());
   app.addHook('onClose', async () => mailWorker.stop());
+  let digests: { stop(): void } | null = null;
+  app.addHook('onReady', async () => {
+    digests = notificationService.startDigests(
+      config.consoleUrl,
+      () => void mailWorker.kick(),
+      (error) => app.log.warn({ err: error }, 'queueing notification digests failed'),
+    );
+  });
+  app.addHook('onClose', async () => digests?.stop());
   const staffUsers = createStaffUserService({
     db,
     now,
@@ -231,13 +280,59 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       files,
     }),
   );
-  await app.register(knowledgeCheckRoutes({ checks: createKnowledgeCheckService({ db, now }) }));
-  await app.register(staffUserRoutes({ staff: staffUsers }));
-  await app.register(clinicRoutes({ clinics: createClinicService(db, now) }));
+  await app.register(
+    lessonRoutes({
+      lessons: createLessonService({ db, now, files, addresses: fileAddresses }),
+      files,
+    }),
+  );
+  await app.register(
+    knowledgeCheckRoutes({
+      checks: createKnowledgeCheckService({ db, now, onAttempt: recordProgress }),
+    }),
+  );
+  await app.register(
+    staffUserRoutes({
+      staff: staffUsers,
+      importNotice: notificationService.importNotice('staff', '/users'),
+      columnChoices,
+    }),
+  );
+  await app.register(
+    notificationRoutes({ notifications: notificationService, streams: notificationStreams }),
+  );
+  await app.register(
+    clinicRoutes({
+      clinics: createClinicService(db, now),
+      importNotice: notificationService.importNotice('clinics', '/clinics-and-hospitals'),
+      columnChoices,
+    }),
+  );
   await app.register(programRoutes({ programs: createProgramService({ db, now }) }));
-  await app.register(patientRoutes({ patients: createPatientService({ db, now }) }));
+  const patientService = createPatientService({ db, now });
+  await app.register(patientRoutes({ patients: patientService }));
+  // Possible duplicates: the scan goes on in the background from the server's start to its close.
+  const duplicateScanner = createDuplicateScanner({
+    db,
+    now,
+    onError: (error) => app.log.warn({ err: error }, 'the duplicate scan failed; it will go on'),
+  });
+  app.addHook('onReady', async () => duplicateScanner.startWorker());
+  app.addHook('onClose', async () => duplicateScanner.stop());
+  await app.register(
+    duplicateRoutes({
+      duplicates: createDuplicateService({ db, now }),
+      scanner: duplicateScanner,
+      patients: patientService,
+    }),
+  );
+  await app.register(overviewRoutes({ overview: createOverviewService({ db }) }));
   await app.register(platformRoutes({ maintenance: createMaintenanceService(db, now), audit }));
   await app.register(ssoRoutes({ sso: createSsoService(db, now), rateLimiter }));
+  // docs/fhir.md: the read-only FHIR R4 api, in the same scopes as the console.
+  await app.register(fhirRoutes({ fhir: createFhirService({ db }), startedAt: now() }), {
+    prefix: FHIR_BASE_PATH,
+  });
   await app.register(
     supportRoutes({
       feedback: createFeedbackService({

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoClinics } from '../src/db/seed';
 import { importColumnNames } from '@org/forms';
 import { BOM, csv, csvForm, csvLines, onePixelPng, uploadCsv } from './support/uploads';
+import { oldExcelWorkbook, passwordProtectedWorkbook, xlsx } from './support/workbooks';
 import { demoPeopleTokens } from './support/demoPeople';
 import { startTestApi, type TestApi } from './testApi';
 
@@ -29,10 +30,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const HEADER = 'name,type,address,phoneNumber,email,countryCode';
-const upload = (
-  file: string | Buffer,
-  options: { dryRun?: boolean | string; token?: string; field?: string } = {},
-) => uploadCsv(api, '/api/v1/clinics/import', file, { ...options, token: options.token ?? admin });
+const upload = (file: string | Buffer, options: Parameters<typeof uploadCsv>[3] = {}) =>
+  uploadCsv(api, '/api/v1/clinics/import', file, { ...options, token: options.token ?? admin });
 
 const clinicCount = async () =>
   (
@@ -66,6 +65,156 @@ describe('GET /api/v1/clinics/template', () => {
     const manager = demoTokens.manager;
     expect((await api.request('GET', '/api/v1/clinics/template', { token: manager })).status).toBe(
       403,
+    );
+  });
+});
+
+describe('POST /api/v1/clinics/import with the columns the person chose', () => {
+  // Headings no synonym knows: each heading's field must be chosen.
+  const file = csv(
+    'Unidade,Categoria,Morada Completa,Contacto,Correio,Nação,Região',
+    'Clínica Escolhida,CLINIC,Rua das Escolhas 1,,escolhida@example.pt,PT,Norte',
+  );
+  const chosen = [
+    { column: 'Unidade', field: 'name' },
+    { column: 'Categoria', field: 'type' },
+    { column: 'Morada Completa', field: 'address' },
+    { column: 'Contacto', field: 'phoneNumber' },
+    { column: 'Correio', field: 'email' },
+    { column: 'Nação', field: 'countryCode' },
+    { column: 'Região', field: null },
+  ];
+
+  it('says which field each heading fills when a column is missing, then reads the file as chosen', async () => {
+    const refused = await upload(file, { dryRun: true });
+    expect(refused).toMatchObject({ status: 422, body: { code: 'IMPORT_INVALID' } });
+    const suggested = (refused.body as unknown as { columns: typeof chosen }).columns;
+    expect(suggested.map(({ column }) => column)).toEqual(chosen.map(({ column }) => column));
+    expect(suggested.find(({ column }) => column === 'Unidade')).toEqual({
+      column: 'Unidade',
+      field: null,
+    });
+    expect(await upload(file, { dryRun: true, columns: chosen })).toMatchObject({
+      status: 200,
+      body: { valid: 1, columns: chosen },
+    });
+  });
+
+  it('remembers the choices of an import for the same person’s next file with that header, not for others', async () => {
+    expect(await upload(file, { columns: chosen })).toMatchObject({
+      status: 200,
+      body: { created: 1 },
+    });
+    const next = csv(
+      ' unidade ,CATEGORIA,Morada completa,Contacto,Correio,Nacao,Região',
+      'Clínica Lembrada,CLINIC,Rua da Memória 2,,lembrada@example.pt,PT,Sul',
+    );
+    expect(await upload(next, { dryRun: true })).toMatchObject({ status: 200, body: { valid: 1 } });
+
+    const created = await api.request('POST', '/api/v1/users', {
+      token: admin,
+      body: {
+        fullName: 'Otto Other Admin',
+        email: 'otto.admin@clinic.test',
+        phoneNumber: null,
+        role: 'SYSTEM_ADMIN',
+        address: 'Rua 1',
+        clinics: [],
+      },
+    });
+    expect(created.status).toBe(201);
+    const otherAdmin = await api.signIn('otto.admin@clinic.test');
+    expect(await upload(next, { dryRun: true, token: otherAdmin })).toMatchObject({ status: 422 });
+  });
+
+  it('refuses choices that name no field of the import, or are not a list', async () => {
+    for (const columns of [
+      [{ column: 'Unidade', field: 'password' }],
+      '{"Unidade":"name"}',
+      'not json',
+    ]) {
+      expect(await upload(file, { dryRun: true, columns })).toMatchObject({
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          errors: [{ path: 'columns', message: 'Invalid value' }],
+        },
+      });
+    }
+  });
+});
+
+describe('POST /api/v1/clinics/import of an Excel workbook', () => {
+  const header = HEADER.split(',');
+
+  it('reads the first sheet as typed: text keeps its zeros, numbers in full, formulas and dates as shown', async () => {
+    const file = await xlsx(
+      [
+        header,
+        [
+          'Clínica Planilha',
+          'CLINIC',
+          { value: new Date(Date.UTC(2024, 2, 5)), numFmt: 'dd/mm/yyyy' },
+          // Excel shows a long number typed into a General cell as 5.51135E+11.
+          { value: 551134567890, numFmt: 'General' },
+          'planilha@example.br',
+          'BR',
+        ],
+        null,
+        [
+          { formula: '"Hospital "&"Fórmula"', result: 'Hospital Fórmula' },
+          'HOSPITAL',
+          'Cape Town',
+          '021 123 4567',
+          'formula@example.za',
+          'ZA',
+        ],
+      ],
+      [['name'], ['Clínica Segunda Folha']],
+    );
+    const before = await clinicCount();
+    expect(await upload(file, { dryRun: true })).toMatchObject({ status: 200, body: { valid: 2 } });
+    expect(await upload(file)).toMatchObject({ status: 200, body: { created: 2 } });
+    expect(await clinicCount()).toBe(before + 2);
+    expect(await findClinic('Planilha')).toEqual([
+      expect.objectContaining({
+        address: '2024-03-05',
+        phoneNumber: { callingCode: '55', localPhoneNumber: '1134567890' },
+      }),
+    ]);
+    expect(await findClinic('Fórmula')).toEqual([
+      expect.objectContaining({
+        name: 'Hospital Fórmula',
+        phoneNumber: { callingCode: '27', localPhoneNumber: '211234567' },
+      }),
+    ]);
+    expect(await findClinic('Segunda Folha')).toEqual([]);
+  });
+
+  it('numbers its errors by the sheet’s own rows, empty rows counted', async () => {
+    const file = await xlsx([
+      header,
+      ['Clínica Linha Dois', 'CLINIC', 'Rua 2', '', 'dois@example.pt', 'PT'],
+      null,
+      null,
+      ['Clínica Linha Cinco', 'CLINIC', 'Rua 5', '', 'not an e-mail', 'PT'],
+    ]);
+    expect(await upload(file, { dryRun: true })).toMatchObject({
+      status: 422,
+      body: { errors: [{ line: 5, column: 'email', message: 'Invalid email' }] },
+    });
+  });
+
+  it('says what to do with a workbook it cannot read: protected or in the old format', async () => {
+    const refusal = (message: string) => ({
+      status: 422,
+      body: { message, errors: [{ line: 1, column: null, message }] },
+    });
+    expect(await upload(passwordProtectedWorkbook())).toMatchObject(
+      refusal(importMessages.workbookProtected),
+    );
+    expect(await upload(oldExcelWorkbook())).toMatchObject(
+      refusal(importMessages.workbookOldFormat),
     );
   });
 });
@@ -151,6 +300,13 @@ describe('POST /api/v1/clinics/import', () => {
           message: importMessages.columnMissingNamed,
           values: { column: 'countryCode' },
         },
+      ],
+      // The headings as read, for the person to choose the missing columns among them.
+      columns: [
+        { column: 'Name', field: 'name' },
+        { column: 'Region', field: null },
+        { column: 'Address', field: 'address' },
+        { column: 'Email', field: 'email' },
       ],
     });
     expect(await clinicCount()).toBe(before);
@@ -531,7 +687,7 @@ describe('POST /api/v1/clinics/import: files as people write them', () => {
     const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]);
     expect(await upload(zip)).toMatchObject({
       status: 422,
-      body: { errors: [{ line: 1, column: null, message: importMessages.workbook }] },
+      body: { errors: [{ line: 1, column: null, message: importMessages.workbookUnreadable }] },
     });
     const nuls = Buffer.concat([Buffer.from('name,type\r\n'), Buffer.alloc(200, 0)]);
     expect(await upload(nuls)).toMatchObject({ body: { message: importMessages.notText } });

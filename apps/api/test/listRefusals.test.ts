@@ -5,6 +5,7 @@ import {
   knowledgeCheckAttemptList,
   knowledgeCheckList,
   mohDocumentList,
+  duplicatePairList,
   patientList,
   programList,
   readListQuery,
@@ -48,6 +49,11 @@ const lists: {
     exportUrl: () => '/api/v1/users/export',
   },
   { name: 'programs', definition: programList, url: () => '/api/v1/programs' },
+  {
+    name: 'possible duplicates',
+    definition: duplicatePairList,
+    url: () => '/api/v1/patient-duplicates',
+  },
   {
     name: 'patients',
     definition: patientList,

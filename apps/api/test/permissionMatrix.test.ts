@@ -60,6 +60,13 @@ const expectedCatalogue: RouteEntry[] = [
   route('POST', '/api/v1/users/:id/invitation', 'users:manage'),
   route('POST', '/api/v1/users/import', 'users:manage'),
   route('POST', '/api/v1/users/import/error-report', 'users:manage'),
+  ...getAndHead('/api/v1/notifications', 'account:self'),
+  ...getAndHead('/api/v1/notifications/unread', 'account:self'),
+  ...getAndHead('/api/v1/notifications/preferences', 'account:self'),
+  ...getAndHead('/api/v1/notifications/stream', 'account:self'),
+  route('POST', '/api/v1/notifications/:id/read', 'account:self'),
+  route('POST', '/api/v1/notifications/read-all', 'account:self'),
+  route('PUT', '/api/v1/notifications/preferences', 'account:self'),
   ...getAndHead('/api/v1/maintenance', 'public'),
   route('PUT', '/api/v1/maintenance', 'maintenance:manage'),
   route('DELETE', '/api/v1/maintenance', 'maintenance:manage'),
@@ -84,10 +91,18 @@ const expectedCatalogue: RouteEntry[] = [
   ...getAndHead('/api/v1/patients', 'patients:read'),
   ...getAndHead('/api/v1/patients/:id', 'patients:read'),
   ...getAndHead('/api/v1/patients/export', 'patients:enrol'),
+  ...getAndHead('/api/v1/overview', 'overview:read'),
   route('POST', '/api/v1/patients', 'patients:enrol'),
   route('PUT', '/api/v1/patients/:id/assignment', 'patients:enrol'),
   route('PATCH', '/api/v1/patients/:id/contact', 'patients:edit-contact'),
   route('PATCH', '/api/v1/patients/:id/enrolment', 'patients:enrol'),
+  ...getAndHead('/api/v1/patient-duplicates', 'patients:enrol'),
+  ...getAndHead('/api/v1/patient-duplicates/:id', 'patients:enrol'),
+  ...getAndHead('/api/v1/patient-duplicates/scans/latest', 'maintenance:manage'),
+  route('POST', '/api/v1/patient-duplicates/scans', 'maintenance:manage'),
+  route('POST', '/api/v1/patient-duplicates/:id/dismiss', 'patients:enrol'),
+  route('POST', '/api/v1/patient-duplicates/:id/merge', 'patients:enrol'),
+  route('POST', '/api/v1/patient-duplicates/:id/unmerge', 'patients:enrol'),
   ...getAndHead('/api/v1/moh-documents', 'knowledge:read'),
   ...getAndHead('/api/v1/moh-documents/:id', 'knowledge:read'),
   ...getAndHead('/api/v1/moh-documents/:id/file-address', 'knowledge:read'),
@@ -103,6 +118,14 @@ const expectedCatalogue: RouteEntry[] = [
   route('PUT', '/api/v1/training-modules/:id', 'knowledge:manage'),
   route('PATCH', '/api/v1/training-modules/:id/status', 'knowledge:manage'),
   route('PUT', '/api/v1/training-modules/:id/feature-image', 'knowledge:manage'),
+  ...getAndHead('/api/v1/training-modules/:id/lessons', 'knowledge:read'),
+  ...getAndHead('/api/v1/training-modules/:id/lessons/:lessonId', 'knowledge:read'),
+  route('POST', '/api/v1/training-modules/:id/lessons', 'knowledge:manage'),
+  route('PUT', '/api/v1/training-modules/:id/lessons/:lessonId', 'knowledge:manage'),
+  route('DELETE', '/api/v1/training-modules/:id/lessons/:lessonId', 'knowledge:manage'),
+  route('PUT', '/api/v1/training-modules/:id/lesson-order', 'knowledge:manage'),
+  route('PUT', '/api/v1/training-modules/:id/progress', 'knowledge:read'),
+  route('POST', '/api/v1/training-modules/:id/lesson-images', 'knowledge:manage'),
   ...getAndHead('/api/v1/knowledge-checks', 'knowledge:read'),
   ...getAndHead('/api/v1/knowledge-checks/:id', 'knowledge:read'),
   route('POST', '/api/v1/knowledge-checks', 'knowledge:manage'),
@@ -114,6 +137,17 @@ const expectedCatalogue: RouteEntry[] = [
   ...getAndHead('/api/v1/sso/check', 'public'),
   route('POST', '/api/v1/sso/codes', 'account:self'),
   route('POST', '/api/v1/sso/exchange', 'app-secret'),
+  // The FHIR R4 read api (docs/fhir.md): clinics and staff with clinics:read, patient data with
+  // patients:read; the CapabilityStatement is public.
+  ...getAndHead('/fhir/R4/metadata', 'public'),
+  ...['Organization', 'Practitioner', 'PractitionerRole'].flatMap((type) => [
+    ...getAndHead(`/fhir/R4/${type}`, 'clinics:read'),
+    ...getAndHead(`/fhir/R4/${type}/:id`, 'clinics:read'),
+  ]),
+  ...['Patient', 'EpisodeOfCare', 'CareTeam'].flatMap((type) => [
+    ...getAndHead(`/fhir/R4/${type}`, 'patients:read'),
+    ...getAndHead(`/fhir/R4/${type}/:id`, 'patients:read'),
+  ]),
   ...getAndHead('/api/v1/support', 'account:self'),
   route('POST', '/api/v1/support/feedback', 'account:self'),
   // Outside production without SMTP only (docs/product.md §10.3: the dev outbox).
@@ -161,6 +195,11 @@ const bodies: Record<string, unknown> = {
   'PUT /api/v1/patients/:id/assignment': {},
   'PATCH /api/v1/patients/:id/contact': {},
   'PATCH /api/v1/patients/:id/enrolment': {},
+  // Possible duplicates: the ids are random (no such pair); a scan over the copy changes no record.
+  'POST /api/v1/patient-duplicates/scans': {},
+  'POST /api/v1/patient-duplicates/:id/dismiss': {},
+  'POST /api/v1/patient-duplicates/:id/merge': {},
+  'POST /api/v1/patient-duplicates/:id/unmerge': {},
   // Documents: a JSON body has no file, an empty one fails the schema, the ids are random.
   'POST /api/v1/moh-documents': {},
   'PUT /api/v1/moh-documents/:id': {},
@@ -171,6 +210,11 @@ const bodies: Record<string, unknown> = {
   'PUT /api/v1/training-modules/:id': {},
   'PATCH /api/v1/training-modules/:id/status': { status: 'DRAFT' },
   'PUT /api/v1/training-modules/:id/feature-image': {},
+  'POST /api/v1/training-modules/:id/lessons': {},
+  'PUT /api/v1/training-modules/:id/lessons/:lessonId': {},
+  'PUT /api/v1/training-modules/:id/lesson-order': {},
+  'PUT /api/v1/training-modules/:id/progress': {},
+  'POST /api/v1/training-modules/:id/lesson-images': {},
   'POST /api/v1/knowledge-checks': {},
   'PUT /api/v1/knowledge-checks/:id': {},
   'PATCH /api/v1/knowledge-checks/:id/status': { status: 'DRAFT' },
@@ -202,6 +246,13 @@ const expectationFor = (access: RouteAccess, role: Role | null): Expectation => 
   if (access === 'app-secret') return 'app-secret';
   if (role === null) return 'unauthenticated';
   return (permissionRoles[access] as readonly Role[]).includes(role) ? 'allow' : 'forbidden';
+};
+
+/** The error code of an answer: `code`, or a FHIR OperationOutcome's first issue's coding. */
+const errorCodeOf = (body: Record<string, unknown> | null): unknown => {
+  if (body?.resourceType !== 'OperationOutcome') return body?.code;
+  const [issue] = body.issue as { details?: { coding?: { code?: string }[] } }[];
+  return issue?.details?.coding?.[0]?.code;
 };
 
 /** The permission layer's own refusals; a route's handler uses other codes. */
@@ -354,14 +405,16 @@ describe('permission matrix', () => {
         // Logout ends the session it is called with: each logout route gets a fresh one.
         const callToken = endsSessions.has(key) ? await signIn() : token;
         const body = WRITE_METHODS.has(entry.method) ? (bodies[key] ?? {}) : undefined;
-        const response = await api.request(entry.method, concretePath(entry.url), {
+        // The notification stream never ends: the HEAD's answer says what its GET would.
+        const method = key === 'GET /api/v1/notifications/stream' ? 'HEAD' : entry.method;
+        const response = await api.request(method, concretePath(entry.url), {
           token: callToken,
           ip,
           ...(body === undefined ? {} : { body }),
         });
-        const answer = { status: response.status, code: response.body?.code };
+        const answer = { status: response.status, code: errorCodeOf(response.body) };
         const expectation = expectationFor(entry.access, caller.role);
-        const problem = mismatch(expectation, entry.method, answer);
+        const problem = mismatch(expectation, method, answer);
         if (problem) {
           problems.push(`${problem}: ${key} (${entry.access}) answered ${JSON.stringify(answer)}`);
         }

@@ -39,6 +39,15 @@ export {
 } from './endpoints/users';
 export { getSupportContact, sendFeedback } from './endpoints/support';
 export {
+  NOTIFICATION_STREAM_PATH,
+  getNotificationPreferences,
+  getNotifications,
+  getUnreadNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  saveNotificationPreferences,
+} from './endpoints/notifications';
+export {
   clearMaintenanceMessage,
   exportAuditLog,
   getAuditLog,
@@ -81,6 +90,7 @@ export {
   updateStaffUser,
 } from './endpoints/staffUsers';
 export { createProgram, listPrograms, setProgramStatus, updateProgram } from './endpoints/programs';
+export { getOverview } from './endpoints/overview';
 export {
   createMohDocument,
   getMohDocumentFileAddress,
@@ -99,6 +109,15 @@ export {
   type EnrolmentOutcome,
 } from './endpoints/patients';
 export {
+  dismissDuplicatePair,
+  getDuplicatePair,
+  latestDuplicateScan,
+  listDuplicatePairs,
+  mergeDuplicatePair,
+  startDuplicateScan,
+  unmergeDuplicatePair,
+} from './endpoints/duplicates';
+export {
   createKnowledgeCheck,
   createTrainingModule,
   exportKnowledgeCheckAttempts,
@@ -115,6 +134,16 @@ export {
   updateTrainingModule,
   uploadFeatureImage,
 } from './endpoints/knowledge';
+export {
+  createLesson,
+  deleteLesson,
+  getLesson,
+  listLessons,
+  recordLessonOpened,
+  reorderLessons,
+  updateLesson,
+  uploadLessonImage,
+} from './endpoints/lessons';
 export { checkSsoTarget, createSsoCode, exchangeSsoCode } from './endpoints/sso';
 export {
   AUTH_READY_TIMEOUT_MS,

@@ -14,6 +14,7 @@ import type { ListParamsOf } from './defineList';
 import type {
   auditLogList,
   clinicList,
+  duplicatePairList,
   knowledgeCheckAttemptList,
   knowledgeCheckList,
   mohDocumentList,
@@ -22,8 +23,10 @@ import type {
   staffUserList,
   trainingModuleList,
 } from './listDefinitions';
+import type { DuplicatePairStatus, DuplicateScanStatus, MergeField } from './duplicates';
 import type { EnrolmentStatus, PatientHistoryKind } from './patients';
 import type { Permission } from './permissions';
+import type { ModuleProgress } from './lessons';
 import type { KnowledgeStatus } from './training';
 
 export interface UserSetting {
@@ -309,6 +312,8 @@ export interface ImportInvalidBody {
   message: string;
   code: 'IMPORT_INVALID';
   errors: ImportRowError[];
+  /** Which field each heading of the file fills, when its header could be read. */
+  columns?: ImportColumnMapping[];
 }
 
 /** `200` of an import: `created` rows written, or for a dry run `valid` rows that would be. */
@@ -456,6 +461,68 @@ export interface EnrolmentStatusRequest {
  */
 export type PatientListParams = ListParamsOf<typeof patientList>;
 
+/** GET /api/v1/patient-duplicates: filter status. */
+export type DuplicatePairListParams = ListParamsOf<typeof duplicatePairList>;
+
+/** A merge of a pair, while it may be seen (unmerged ones too). */
+export interface DuplicateMerge {
+  id: string;
+  survivorId: string;
+  mergedId: string;
+  mergedAt: string;
+  /** The end of the 30 days an unmerge is possible in. */
+  unmergeUntil: string;
+}
+
+/** GET /api/v1/patient-duplicates: one pair, with both records and why they look alike. */
+export interface DuplicatePair {
+  id: string;
+  score: number;
+  /** 0–100: how alike the names are once accents and case are folded. */
+  nameSimilarity: number;
+  samePhone: boolean;
+  sameEmail: boolean;
+  status: DuplicatePairStatus;
+  foundAt: string;
+  first: PatientEnrolment;
+  second: PatientEnrolment;
+  /** The merge in force (MERGED pairs only). */
+  merge: DuplicateMerge | null;
+}
+
+/** GET /api/v1/patient-duplicates/:id: the pair and each record's version, sent back to merge. */
+export interface DuplicatePairDetail extends DuplicatePair {
+  firstVersion: string;
+  secondVersion: string;
+}
+
+/** POST /api/v1/patient-duplicates/:id/merge (patientMergeSchema). */
+export interface MergeRequest {
+  survivorId: string;
+  /** For each field, the id of the record whose value is kept. */
+  fields: Record<MergeField, string>;
+  firstVersion: string;
+  secondVersion: string;
+}
+
+/** GET/POST /api/v1/patient-duplicates/scans: the latest scan and how far it got. */
+export interface DuplicateScan {
+  id: string;
+  status: DuplicateScanStatus;
+  startedAt: string;
+  finishedAt: string | null;
+  processed: number;
+  total: number;
+  found: number;
+}
+
+/** 410 PATIENT_MERGED: the record was merged into `mergedInto`. */
+export interface PatientMergedBody {
+  message: string;
+  code: 'PATIENT_MERGED';
+  mergedInto: string;
+}
+
 /**
  * docs/product.md §13.7: a ministry-of-health document's metadata. POST and PUT send it as
  * multipart form fields, the PDF after them in the field `file` (optional on PUT); PUT also takes
@@ -526,6 +593,8 @@ export interface TrainingModule extends TrainingModuleRequest {
   featureImage: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The reader's own progress in the module (lists and the module's page). */
+  mine?: ModuleProgress;
 }
 
 /**

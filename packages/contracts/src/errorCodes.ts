@@ -24,6 +24,12 @@ export const errorCodes = {
   /** An enrolment changes only from ENROLLED to COMPLETED or WITHDRAWN. */
   enrolmentTransition: 'ENROLMENT_TRANSITION',
   programExists: 'PROGRAM_EXISTS',
+  /** 410: the patient was merged into the record the body's `mergedInto` names. */
+  patientMerged: 'PATIENT_MERGED',
+  /** A possible-duplicate pair that is no longer open, or a merge of records changed meanwhile. */
+  mergeRefused: 'MERGE_REFUSED',
+  /** An unmerge after 30 days, or after either record changed since the merge. */
+  unmergeRefused: 'UNMERGE_REFUSED',
   /** A knowledge check's answers name questions it no longer has (it was edited): open it again. */
   knowledgeCheckChanged: 'KNOWLEDGE_CHECK_CHANGED',
   /** Two attempts of one person at one knowledge check submitted at once: one is kept. */

@@ -44,15 +44,20 @@ export const STAFF_CLINICS_SEPARATOR = '|';
  */
 export const importMessages = {
   invalid: 'The file has errors. Nothing was imported.',
-  notAFile: 'Choose a CSV file to upload.',
+  notAFile: 'Choose a CSV file or an Excel workbook (.xlsx) to upload.',
   fileTooLarge: 'The file is larger than 5 MB.',
   tooManyRows: 'The file has more than 10,000 rows.',
   empty: 'The file is empty.',
   headerOnly: 'The file has only a header row: add a row for each record below it.',
-  workbook:
-    'This file is a spreadsheet workbook, not a CSV file. Save it as CSV (File › Save As › CSV) and choose the saved file.',
   notText:
-    'This file is not a CSV file: it holds binary data (an image, a document or an archive). Save the list as CSV and choose it again.',
+    'This file is neither a CSV file nor an Excel workbook: it holds other data (an image, a document or an archive). Save the list as CSV or .xlsx and choose it again.',
+  workbookOldFormat:
+    'This workbook is in the old Excel format (.xls). Save it as an Excel workbook (.xlsx) or as CSV and choose the saved file.',
+  workbookProtected:
+    'This workbook is protected by a password. Open it in Excel, remove the password, save it and choose it again.',
+  workbookUnreadable: 'The file could not be read as an Excel workbook.',
+  workbookTooLarge:
+    'This workbook is too large once unpacked. Keep only the list in it, or save the list as CSV.',
   unreadable: 'The file could not be read as CSV.',
   quoteNotClosed: 'A quoted value is not closed.',
   /** `{{column}}`: the template's name of the column no heading of the file stands for. */

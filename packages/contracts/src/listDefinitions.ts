@@ -33,7 +33,9 @@ import {
   TRAINING_MODULE_DEFAULT_SORT,
   trainingModuleSortFields,
 } from './lists';
+import { duplicatePairSortFields, duplicatePairStatuses } from './duplicates';
 import { enrolmentStatuses } from './patients';
+import { learningStates } from './lessons';
 import { knowledgeStatuses } from './training';
 
 /*
@@ -85,6 +87,14 @@ export const patientList = defineList({
   },
 });
 
+/** GET /api/v1/patient-duplicates: possible duplicate patients, the most likely first. */
+export const duplicatePairList = defineList({
+  sortFields: duplicatePairSortFields,
+  defaultSort: '-score',
+  searchable: false,
+  filters: { status: oneOf(duplicatePairStatuses) },
+});
+
 /** GET /api/v1/moh-documents. */
 export const mohDocumentList = defineList({
   sortFields: mohDocumentSortFields,
@@ -106,6 +116,8 @@ export const trainingModuleList = defineList({
     difficultyLevel: oneOf(difficultyLevels),
     status: oneOf(knowledgeStatuses),
     id: recordIds,
+    /** The reader's own state in the module ("My training"). */
+    myState: oneOf(learningStates),
   },
 });
 

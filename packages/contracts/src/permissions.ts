@@ -16,6 +16,8 @@ export const permissionRoles = {
   'patients:read': everyRole,
   'patients:enrol': ['SYSTEM_ADMIN', 'CLINIC_MANAGER'],
   'patients:edit-contact': everyRole,
+  // The Overview tab's figures, each manager's for their own clinics (docs/decisions.md).
+  'overview:read': ['SYSTEM_ADMIN', 'CLINIC_MANAGER'],
   'knowledge:read': everyRole,
   'knowledge:manage': adminOnly,
   'maintenance:manage': adminOnly,

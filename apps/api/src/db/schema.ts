@@ -3,13 +3,17 @@ import {
   auditActions,
   clinicTypes,
   difficultyLevels,
+  duplicatePairStatuses,
+  duplicateScanStatuses,
   enrolmentStatuses,
   knowledgeStatuses,
   mohDocumentStatuses,
+  notificationKinds,
   patientHistoryKinds,
   recordStatuses,
   roles,
   type KnowledgeCheckAttemptAnswer,
+  type NotificationParams,
 } from '@org/contracts';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
@@ -26,6 +30,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { nameOrder } from './sortKeys';
 
@@ -98,6 +103,22 @@ export const userSettings = pgTable(
     settingValue: text('setting_value').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.settingKey] })],
+);
+
+/**
+ * The columns a person chose for a file's headings in an import (`kind`: the import's url), kept
+ * for the next file with the same header (`headerKey`: its headings read as the import reads them).
+ */
+export const importColumnChoices = pgTable(
+  'import_column_choices',
+  {
+    userId: ownedByUser(),
+    kind: text('kind').notNull(),
+    headerKey: text('header_key').notNull(),
+    choices: jsonb('choices').$type<{ column: string; field: string | null }[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind, table.headerKey] })],
 );
 
 /** One-time codes, stored only as a keyed hash. */
@@ -406,6 +427,15 @@ export const patients = pgTable(
       (): SQL =>
         sql`lower(${patients.fullName}) || E'\\x1f' || lower(${patients.email}) || E'\\x1f' || coalesce(${patients.callingCode} || ${patients.localPhoneNumber}, '')`,
     ),
+    /**
+     * The name as possible duplicates compare it: accents folded and lower-cased by the
+     * database's `patient_match_name` (migration 0016_patient_duplicates).
+     */
+    matchName: text('match_name').generatedAlwaysAs(
+      (): SQL => sql`patient_match_name(${patients.fullName})`,
+    ),
+    /** Set while this record is merged into another (hidden everywhere, kept for an unmerge). */
+    mergedIntoId: uuid('merged_into_id').references((): AnyPgColumn => patients.id),
   },
   (table) => [
     index('patients_search_text_trgm_idx').using('gin', table.searchText.op('public.gin_trgm_ops')),
@@ -424,7 +454,12 @@ export const patients = pgTable(
     // also when two enrolments race.
     uniqueIndex('patients_enrolled_email_program_unique')
       .on(table.programId, table.email)
-      .where(sql`${table.status} = 'ENROLLED'`),
+      .where(sql`${table.status} = 'ENROLLED' and ${table.mergedIntoId} is null`),
+    // Possible duplicates share an e-mail or a phone (services/duplicateMatching.ts).
+    index('patients_email_idx').on(table.email),
+    index('patients_phone_idx')
+      .on(table.callingCode, table.localPhoneNumber)
+      .where(sql`${table.callingCode} is not null`),
     check(
       'patients_phone_both_or_neither',
       sql`(${table.callingCode} is null) = (${table.localPhoneNumber} is null)`,
@@ -453,6 +488,103 @@ export const patientHistory = pgTable(
   (table) => [index('patient_history_patient_at_idx').on(table.patientId, table.at)],
 );
 
+/**
+ * Two records that may be one person (services/duplicateMatching.ts), `first_id` < `second_id`:
+ * OPEN, NOT_DUPLICATE (never suggested again) or MERGED.
+ */
+export const patientDuplicates = pgTable(
+  'patient_duplicates',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    firstId: uuid('first_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    secondId: uuid('second_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    /** How alike the two match names are, in percent (pg_trgm's similarity). */
+    nameSimilarity: integer('name_similarity').notNull(),
+    samePhone: boolean('same_phone').notNull(),
+    sameEmail: boolean('same_email').notNull(),
+    status: text('status', { enum: duplicatePairStatuses }).notNull().default('OPEN'),
+    foundAt: timestamp('found_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByUserId: uuid('decided_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (table) => [
+    uniqueIndex('patient_duplicates_pair_unique').on(table.firstId, table.secondId),
+    index('patient_duplicates_second_idx').on(table.secondId),
+    index('patient_duplicates_status_score_id_idx').on(table.status, table.score, table.id),
+    check('patient_duplicates_ordered', sql`${table.firstId} < ${table.secondId}`),
+  ],
+);
+
+/**
+ * A merge of a pair: what the survivor was before and became, and the history rows moved to it,
+ * so that an unmerge within 30 days puts both back exactly.
+ */
+export const patientMerges = pgTable(
+  'patient_merges',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    pairId: uuid('pair_id')
+      .notNull()
+      .references(() => patientDuplicates.id, { onDelete: 'cascade' }),
+    survivorId: uuid('survivor_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    mergedId: uuid('merged_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    choices: jsonb('choices').$type<Record<string, string>>().notNull(),
+    survivorBefore: jsonb('survivor_before').$type<Record<string, unknown>>().notNull(),
+    survivorAfter: jsonb('survivor_after').$type<Record<string, unknown>>().notNull(),
+    movedHistoryIds: uuid('moved_history_ids').array().notNull(),
+    mergedAt: timestamp('merged_at', { withTimezone: true }).notNull().defaultNow(),
+    mergedByUserId: uuid('merged_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    unmergedAt: timestamp('unmerged_at', { withTimezone: true }),
+    unmergedByUserId: uuid('unmerged_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (table) => [index('patient_merges_pair_idx').on(table.pairId)],
+);
+
+/**
+ * The background scan for possible duplicates: one RUNNING at a time, a batch of patients per
+ * transaction after `after_patient_id`, so that it goes on where it stopped after a restart.
+ */
+export const patientDuplicateScans = pgTable(
+  'patient_duplicate_scans',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    status: text('status', { enum: duplicateScanStatuses }).notNull().default('RUNNING'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedByUserId: uuid('started_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    afterPatientId: uuid('after_patient_id'),
+    processed: integer('processed').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    found: integer('found').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('patient_duplicate_scans_one_running')
+      .on(table.status)
+      .where(sql`${table.status} = 'RUNNING'`),
+  ],
+);
+
 /** Bytes as PostgreSQL's bytea, read and written as Buffers. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -460,7 +592,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /** What a stored file is for: the public avatar route serves only avatars. */
-export const filePurposes = ['avatar', 'moh-document', 'feature-image'] as const;
+export const filePurposes = ['avatar', 'moh-document', 'feature-image', 'lesson-image'] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 
 /** Where a file's bytes are: `file_chunks` (every instance sees them) or the upload folder. */
@@ -670,3 +802,109 @@ export const knowledgeCheckAttempts = pgTable(
     ),
   ],
 );
+
+/**
+ * A lesson of a training module, in reading order (`position` 1, 2, 3…). Its content is HTML the
+ * api has sanitised (services/lessonHtml.ts); images are referenced by file id (purpose
+ * `lesson-image`) and signed when the lesson is read.
+ */
+export const trainingLessons = pgTable(
+  'training_lessons',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => trainingModules.id),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('training_lessons_module_position_idx').on(table.moduleId, table.position)],
+);
+
+/** Which lessons a person has opened, and when first. */
+export const trainingLessonViews = pgTable(
+  'training_lesson_views',
+  {
+    userId: ownedByUser(),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => trainingLessons.id, { onDelete: 'cascade' }),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => trainingModules.id),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.lessonId] }),
+    index('training_lesson_views_user_module_idx').on(table.userId, table.moduleId),
+  ],
+);
+
+/**
+ * A person's progress in a module: the lesson to resume at and, once every lesson has been opened
+ * and every published check of the module passed, when the module was completed (kept for good).
+ */
+export const trainingProgress = pgTable(
+  'training_progress',
+  {
+    userId: ownedByUser(),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => trainingModules.id),
+    lastLessonId: uuid('last_lesson_id').references(() => trainingLessons.id, {
+      onDelete: 'set null',
+    }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.moduleId] }),
+    index('training_progress_module_idx').on(table.moduleId),
+  ],
+);
+
+/**
+ * Notifications (packages/contracts/src/notifications.ts): one row per person and event, kept 90
+ * days. Triggers of migration 0014 report inserts and reads on the change feed's channel.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: ownedByUser(),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    params: jsonb('params').$type<NotificationParams>().notNull().default({}),
+    link: text('link'),
+    /** The patient a notification is about: its link is shown only while the reader may open it. */
+    patientId: uuid('patient_id').references(() => patients.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt, table.id),
+    index('notifications_user_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
+    index('notifications_created_idx').on(table.createdAt),
+    index('notifications_patient_idx').on(table.patientId),
+  ],
+);
+
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mutedKinds: text('muted_kinds')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  dailyDigest: boolean('daily_digest').notNull().default(false),
+  digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
+});

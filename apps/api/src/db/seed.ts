@@ -4,6 +4,7 @@ import { nameKey } from '@org/forms';
 import { hashAppSecret } from '../services/ssoService';
 import type { Database } from './database';
 import { clinics, ssoApps, userClinics, users } from './schema';
+import { seedDemoDuplicates } from './seedDuplicates';
 import { seedDemoDocuments } from './seedDocuments';
 import { seedDemoPatients, seedDemoPrograms } from './seedPatients';
 import { seedDemoTraining } from './seedTraining';
@@ -685,6 +686,7 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoStaff(db);
   await seedDemoPrograms(db);
   await seedDemoPatients(db);
+  await seedDemoDuplicates(db);
   await seedDemoDocuments(db);
   await seedDemoTraining(db);
 }

@@ -9,7 +9,7 @@ import {
   type ImportRowError,
   type ImportValueChange,
 } from '@org/contracts';
-import { matchImportField, validateWith } from '@org/forms';
+import { matchImportField, readingKey, validateWith } from '@org/forms';
 import { HttpError } from '../http/HttpError';
 import {
   decodeCsv,
@@ -20,6 +20,7 @@ import {
   type CsvReading,
   type CsvRecord,
 } from './csv';
+import { readWorkbook, UnreadableWorkbook } from './workbook';
 
 /**
  * The CSV import pipeline (docs/product.md §13.2), the same for every kind of record: decode,
@@ -89,6 +90,39 @@ const VALIDATION_TURN_ROWS = 200;
 export const importInvalid = (errors: ImportRowError[], message: string = importMessages.invalid) =>
   new HttpError(422, message, errorCodes.importInvalid, errors);
 
+/**
+ * A 422 whose file's header was read: it also says which field each heading fills, so the person
+ * can choose another for a heading the import did not recognise.
+ */
+class ImportInvalidWithColumns extends HttpError {
+  constructor(
+    errors: ImportRowError[],
+    message: string,
+    readonly columns: ImportColumnMapping[],
+  ) {
+    super(422, message, errorCodes.importInvalid, errors);
+  }
+
+  override toBody() {
+    return { ...super.toBody(), columns: this.columns };
+  }
+}
+
+/** How the file's headings are to be read: the person's own choices, or one they made before. */
+export interface ColumnChoicesSource {
+  /** Chosen with this file (the dry run's `columns`, changed). */
+  chosen?: readonly ImportColumnMapping[];
+  /** The choices the person made before for a header read as `headerKey`, if any. */
+  remembered?: (headerKey: string) => Promise<readonly ImportColumnMapping[] | undefined>;
+}
+
+/** A header as its headings read (case, spaces, punctuation and accents aside), for remembering. */
+export const headerKeyOf = (header: CsvRecord): string =>
+  header.cells
+    .map((cell) => readingKey(cell))
+    .filter((key) => key !== '')
+    .join('|');
+
 // eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
 const UNSTORABLE = /\u0000/;
 
@@ -106,9 +140,10 @@ const byLineThenColumn = (columns: readonly ImportColumn[]) => {
 function matchHeader(
   header: CsvRecord,
   columns: readonly ImportColumn[],
+  choices: readonly ImportColumnMapping[] = [],
 ):
   | { positions: Map<string, number>; mapping: ImportColumnMapping[] }
-  | { errors: ImportRowError[] } {
+  | { errors: ImportRowError[]; mapping: ImportColumnMapping[] } {
   const errors: ImportRowError[] = [];
   const positions = new Map<string, number>();
   const mapping: ImportColumnMapping[] = [];
@@ -116,7 +151,9 @@ function matchHeader(
   header.cells.forEach((cell, index) => {
     const heading = cell.trim();
     if (heading === '') return; // spreadsheets leave trailing empty header cells
-    const field = matchImportField(heading, names);
+    // Matched as headers are remembered: "Unidade" chosen once stands for " unidade " later.
+    const chosen = choices.find((choice) => readingKey(choice.column) === readingKey(heading));
+    const field = chosen ? chosen.field : matchImportField(heading, names);
     if (field !== null && positions.has(field)) {
       errors.push({ line: header.line, column: heading, message: importMessages.columnRepeated });
       return;
@@ -134,7 +171,7 @@ function matchHeader(
       });
     }
   }
-  return errors.length > 0 ? { errors } : { positions, mapping };
+  return errors.length > 0 ? { errors, mapping } : { positions, mapping };
 }
 
 /** A data row of the file: its spreadsheet line and its cells by column name, as the file has them. */
@@ -157,7 +194,17 @@ interface CheckedFile<Values> {
   columns: ImportColumnMapping[];
   /** The values written differently from the file, in line order. */
   changes: ImportValueChange[];
+  /** The header's headings as read (empty when the header could not be read). */
+  headerKey: string;
 }
+
+/** Why a workbook could not be read, as the person is told. */
+const workbookProblems: Record<UnreadableWorkbook['reason'], string> = {
+  protected: importMessages.workbookProtected,
+  'old-format': importMessages.workbookOldFormat,
+  malformed: importMessages.workbookUnreadable,
+  'too-large': importMessages.workbookTooLarge,
+};
 
 /** A file-level problem: one error, on the header line unless another is named. */
 const fileProblem = (message: string, line = 1): CheckedFile<never> => ({
@@ -167,22 +214,28 @@ const fileProblem = (message: string, line = 1): CheckedFile<never> => ({
   valid: [],
   columns: [],
   changes: [],
+  headerKey: '',
 });
 
 /** Reads and validates the whole file (no write): the import and its error report share it. */
 async function checkFile<Values, Context>(
   definition: ImportDefinition<Values, Context>,
   bytes: Uint8Array,
+  columnChoices: ColumnChoicesSource = {},
 ): Promise<CheckedFile<Values>> {
   const kind = fileKind(bytes);
   if (kind === 'empty') return fileProblem(importMessages.empty);
-  if (kind === 'workbook') return fileProblem(importMessages.workbook);
   if (kind === 'binary') return fileProblem(importMessages.notText);
   let reading: CsvReading;
+  // The header and IMPORT_MAX_ROWS rows; one more ends the reading.
+  const limits = { maxRecords: IMPORT_MAX_ROWS + 1 };
   try {
-    // The header and IMPORT_MAX_ROWS rows; one more ends the reading.
-    reading = await readCsv(decodeCsv(bytes), { maxRecords: IMPORT_MAX_ROWS + 1 });
+    reading =
+      kind === 'workbook'
+        ? await readWorkbook(bytes, limits)
+        : await readCsv(decodeCsv(bytes), limits);
   } catch (error) {
+    if (error instanceof UnreadableWorkbook) return fileProblem(workbookProblems[error.reason]);
     if (!(error instanceof UnreadableCsv)) throw error;
     return fileProblem(
       error.reason === 'unclosed-quote' ? importMessages.quoteNotClosed : importMessages.unreadable,
@@ -191,7 +244,9 @@ async function checkFile<Values, Context>(
   }
   const [header, ...dataRecords] = reading.records;
   if (!header) return fileProblem(importMessages.empty);
-  const matched = matchHeader(header, definition.columns);
+  const headerKey = headerKeyOf(header);
+  const choices = columnChoices.chosen ?? (await columnChoices.remembered?.(headerKey)) ?? [];
+  const matched = matchHeader(header, definition.columns, choices);
   const inOrder = byLineThenColumn(definition.columns);
   if ('errors' in matched) {
     return {
@@ -199,8 +254,9 @@ async function checkFile<Values, Context>(
       errors: matched.errors.sort(inOrder),
       message: importMessages.invalid,
       valid: [],
-      columns: [],
+      columns: matched.mapping,
       changes: [],
+      headerKey,
     };
   }
   if (reading.overLimit) return fileProblem(importMessages.tooManyRows);
@@ -286,25 +342,36 @@ async function checkFile<Values, Context>(
     valid: valid.map((row) => row.values),
     columns: matched.mapping,
     changes,
+    headerKey,
   };
 }
 
+/**
+ * Checks the file and, unless `dryRun`, writes it (all rows or none). With the answer comes the
+ * header as read (`headerKey`), for remembering the columns chosen for it.
+ */
 export async function runImport<Values, Context>(
   definition: ImportDefinition<Values, Context>,
   bytes: Uint8Array,
-  options: { dryRun: boolean },
-): Promise<ImportResult> {
-  const checked = await checkFile(definition, bytes);
-  if (checked.errors.length > 0) throw importInvalid(checked.errors, checked.message);
+  options: { dryRun: boolean; columnChoices?: ColumnChoicesSource },
+): Promise<ImportResult & { headerKey: string }> {
+  const checked = await checkFile(definition, bytes, options.columnChoices);
+  if (checked.errors.length > 0) {
+    throw checked.columns.length > 0
+      ? new ImportInvalidWithColumns(checked.errors, checked.message, checked.columns)
+      : importInvalid(checked.errors, checked.message);
+  }
+  const { headerKey } = checked;
   if (options.dryRun) {
     return {
       valid: checked.valid.length,
       columns: checked.columns,
       changes: checked.changes.slice(0, IMPORT_CHANGES_SHOWN),
       changeCount: checked.changes.length,
+      headerKey,
     };
   }
-  return { created: await definition.write(checked.valid) };
+  return { created: await definition.write(checked.valid), headerKey };
 }
 
 /** The error report's own columns, around the file's: the line first, the problems last. */
@@ -361,7 +428,8 @@ export async function importErrorReport<Values, Context>(
   definition: ImportDefinition<Values, Context>,
   bytes: Uint8Array,
   columns: readonly string[] = definition.columns.map((column) => column.name),
+  columnChoices: ColumnChoicesSource = {},
 ): Promise<string[][]> {
-  const checked = await checkFile(definition, bytes);
+  const checked = await checkFile(definition, bytes, columnChoices);
   return errorReportRows(columns, checked.rows, checked.errors);
 }

@@ -3,13 +3,23 @@ import {
   errorCodes,
   IMPORT_MAX_BYTES,
   importMessages,
+  type ImportColumnMapping,
   type ImportResult,
   type Permission,
 } from '@org/contracts';
+import { importColumnChoicesSchema, validateWith, validationMessages } from '@org/forms';
+import { requireAuth } from '../http/authentication';
 import { HttpError } from '../http/HttpError';
+import type { ImportNotice } from '../services/notificationService';
 import { readUploadedBytes } from '../uploads/streamUpload';
+import type { ColumnChoiceStore } from './columnChoices';
 import { writeCsv } from './csv';
-import { importErrorReport, runImport, type ImportDefinition } from './csvImport';
+import {
+  importErrorReport,
+  runImport,
+  type ColumnChoicesSource,
+  type ImportDefinition,
+} from './csvImport';
 
 /**
  * What every CSV route shares (docs/product.md §13.2): the attachment headers, the upload and
@@ -42,17 +52,48 @@ export const dryRunOf = (value: unknown): boolean => {
   ]);
 };
 
-/** The uploaded CSV (multipart field `file`, at most IMPORT_MAX_BYTES), in the import's errors. */
-export async function readImportFile(request: FastifyRequest): Promise<Buffer> {
+const columnChoicesInvalid = () =>
+  new HttpError(400, validationMessages.valueInvalid, errorCodes.validationFailed, [
+    { path: 'columns', message: validationMessages.valueInvalid },
+  ]);
+
+/**
+ * The uploaded file (multipart field `file`, at most IMPORT_MAX_BYTES), in the import's errors,
+ * and the columns the person chose for its headings (field `columns`: the dry run's `columns` as
+ * JSON, changed), if any.
+ */
+export async function readImportFile(
+  request: FastifyRequest,
+  fields: readonly string[],
+): Promise<{ bytes: Buffer; chosen?: ImportColumnMapping[] }> {
   if (!request.isMultipart()) throw notAFile();
-  const bytes = await readUploadedBytes(request, {
+  const upload = await readUploadedBytes(request, {
     fileField: 'file',
     maxBytes: IMPORT_MAX_BYTES,
     tooLarge: fileTooLarge,
   });
-  if (!bytes) throw notAFile();
-  return bytes;
+  if (!upload.file) throw notAFile();
+  const chosenText = upload.fields.columns;
+  if (chosenText === undefined) return { bytes: upload.file };
+  let chosen: unknown;
+  try {
+    chosen = JSON.parse(chosenText);
+  } catch {
+    throw columnChoicesInvalid();
+  }
+  const checked = await validateWith(importColumnChoicesSchema(fields), { columns: chosen });
+  if (!checked.ok) throw columnChoicesInvalid();
+  return { bytes: upload.file, chosen: checked.value.columns };
 }
+
+/** A notification about an import that could not be written does not change the import's answer. */
+const tellQuietly = async (request: FastifyRequest, tell: () => Promise<void> | undefined) => {
+  try {
+    await tell();
+  } catch (error) {
+    request.log.warn({ err: error }, 'notifying the end of an import failed');
+  }
+};
 
 export interface ImportRoutesOptions<Values, Context> {
   /** `/api/v1/<records>/import`; the error report is `<url>/error-report`. */
@@ -63,37 +104,70 @@ export interface ImportRoutesOptions<Values, Context> {
   audit: { type: string; noun: string };
   /** The error report's template columns (in template order) and file name. */
   report: { columns: readonly string[]; fileName: string };
+  /** Tells the person who started a (real) import that it finished or failed. */
+  notice?: ImportNotice;
+  /** Where each person's column choices are kept for their next file with the same header. */
+  columnChoices?: ColumnChoiceStore;
 }
 
 /**
- * `POST <url>` (multipart field `file`; `?dryRun=true` validates without writing) and
- * `POST <url>/error-report` (every row with problems as a CSV; nothing written), audited as
- * `audit.type` with the summary 'dry run', 'N <noun>' or 'error report'.
+ * `POST <url>` (multipart field `file`, and `columns` for the person's own column choices;
+ * `?dryRun=true` validates without writing) and `POST <url>/error-report` (every row with problems
+ * as a CSV; nothing written), audited as `audit.type` with the summary 'dry run', 'N <noun>' or
+ * 'error report'. Columns chosen for an import that was written are remembered for the person's
+ * next file with the same header.
  */
 export function registerImportRoutes<Values, Context>(
   app: FastifyInstance,
   options: ImportRoutesOptions<Values, Context>,
 ): void {
-  const { definition, audit } = options;
+  const { definition, audit, columnChoices: store } = options;
   const config = { config: { access: options.access } };
+  const fields = definition.columns.map((column) => column.name);
+  const choicesFor = (userId: string, chosen?: ImportColumnMapping[]): ColumnChoicesSource => ({
+    chosen,
+    remembered: store ? (headerKey) => store.recall(userId, options.url, headerKey) : undefined,
+  });
 
   app.post<{ Querystring: { dryRun?: unknown } }>(
     options.url,
     config,
     async (request): Promise<ImportResult> => {
       const dryRun = dryRunOf(request.query.dryRun);
-      const bytes = await readImportFile(request);
+      const { bytes, chosen } = await readImportFile(request, fields);
       request.auditEntity = { type: audit.type, id: null, summary: dryRun ? 'dry run' : null };
-      const result = await runImport(definition, bytes, { dryRun });
-      if ('created' in result) request.auditEntity.summary = `${result.created} ${audit.noun}`;
-      return result;
+      const starter = requireAuth(request).user.id;
+      let result: ImportResult & { headerKey: string };
+      try {
+        result = await runImport(definition, bytes, {
+          dryRun,
+          columnChoices: choicesFor(starter, chosen),
+        });
+      } catch (error) {
+        if (!dryRun) await tellQuietly(request, () => options.notice?.failed(starter));
+        throw error;
+      }
+      const { headerKey, ...answer } = result;
+      if ('created' in answer) {
+        request.auditEntity.summary = `${answer.created} ${audit.noun}`;
+        const { created } = answer;
+        if (chosen && store) await store.remember(starter, options.url, headerKey, chosen);
+        await tellQuietly(request, () => options.notice?.finished(starter, created));
+      }
+      return answer;
     },
   );
 
   app.post(`${options.url}/error-report`, config, async (request, reply) => {
-    const bytes = await readImportFile(request);
+    const { bytes, chosen } = await readImportFile(request, fields);
     request.auditEntity = { type: audit.type, id: null, summary: 'error report' };
-    const rows = await importErrorReport(definition, bytes, options.report.columns);
+    const starter = requireAuth(request).user.id;
+    const rows = await importErrorReport(
+      definition,
+      bytes,
+      options.report.columns,
+      choicesFor(starter, chosen),
+    );
     return csvAttachment(reply, options.report.fileName).send(writeCsv(rows));
   });
 }

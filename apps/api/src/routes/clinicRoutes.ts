@@ -15,6 +15,8 @@ import { clinicCsvRow, clinicImport, EXPORT_COLUMNS } from '../imports/clinicImp
 import { streamCsv, writeCsv } from '../imports/csv';
 import { csvAttachment, registerImportRoutes } from '../imports/csvRoutes';
 import { clinicListing, NO_SUCH_CLINIC, type ClinicService } from '../services/clinicService';
+import type { ImportNotice } from '../services/notificationService';
+import type { ColumnChoiceStore } from '../imports/columnChoices';
 
 const read = { config: { access: 'clinics:read' } } as const;
 const manage = { config: { access: 'clinics:manage' } } as const;
@@ -28,7 +30,11 @@ const audited = (request: FastifyRequest, clinic: Clinic): Clinic => {
   return clinic;
 };
 
-export function clinicRoutes(deps: { clinics: ClinicService }) {
+export function clinicRoutes(deps: {
+  clinics: ClinicService;
+  importNotice?: ImportNotice;
+  columnChoices?: ColumnChoiceStore;
+}) {
   const definition = clinicImport(deps.clinics);
 
   return async (app: FastifyInstance) => {
@@ -103,6 +109,8 @@ export function clinicRoutes(deps: { clinics: ClinicService }) {
       definition,
       audit: { type: 'clinic-import', noun: 'clinics' },
       report: { columns: clinicCsvColumns, fileName: 'clinics-error-report.csv' },
+      notice: deps.importNotice,
+      columnChoices: deps.columnChoices,
     });
   };
 }

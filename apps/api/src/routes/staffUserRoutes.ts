@@ -12,6 +12,8 @@ import {
   staffUserListing,
   type StaffUserService,
 } from '../services/staffUserService';
+import type { ImportNotice } from '../services/notificationService';
+import type { ColumnChoiceStore } from '../imports/columnChoices';
 
 /** docs/product.md §6: staff users are the system admins' alone. */
 const manage = { config: { access: 'users:manage' } } as const;
@@ -23,7 +25,11 @@ const audited = (request: FastifyRequest, user: StaffUser): StaffUser => {
 };
 
 /** docs/product.md §13.5: the staff users a system admin manages. */
-export function staffUserRoutes(deps: { staff: StaffUserService }) {
+export function staffUserRoutes(deps: {
+  staff: StaffUserService;
+  importNotice?: ImportNotice;
+  columnChoices?: ColumnChoiceStore;
+}) {
   const { staff } = deps;
   const definition = staffImport(staff);
   const userId = (request: FastifyRequest) => uuidParam(request, 'id', NO_SUCH_USER);
@@ -82,6 +88,8 @@ export function staffUserRoutes(deps: { staff: StaffUserService }) {
       definition,
       audit: { type: 'user-import', noun: 'staff users' },
       report: { columns: staffCsvColumns, fileName: 'staff-error-report.csv' },
+      notice: deps.importNotice,
+      columnChoices: deps.columnChoices,
     });
   };
 }

@@ -361,8 +361,13 @@ export function scoreAnswers(
   return scored.sort((a, b) => order.get(a.questionId)! - order.get(b.questionId)!);
 }
 
-export function createKnowledgeCheckService(deps: { db: Database; now: Clock }) {
-  const { db, now } = deps;
+export function createKnowledgeCheckService(deps: {
+  db: Database;
+  now: Clock;
+  /** In the attempt's transaction: the person's progress in the check's module. */
+  onAttempt?: (tx: Executor, userId: string, moduleId: string, at: Date) => Promise<void>;
+}) {
+  const { db, now, onAttempt } = deps;
 
   /** A person's newest attempts at a check, at most `limit`, newest first (for allowanceOf). */
   const newestAttempts = (checkId: string, userId: string, limit: number) =>
@@ -487,6 +492,7 @@ export function createKnowledgeCheckService(deps: { db: Database; now: Clock }) 
       const [check] = await db
         .select({
           id: knowledgeChecks.id,
+          moduleId: knowledgeChecks.moduleId,
           title: knowledgeChecks.title,
           passMark: knowledgeChecks.passMark,
           attemptLimit: knowledgeChecks.attemptLimit,
@@ -510,21 +516,25 @@ export function createKnowledgeCheckService(deps: { db: Database; now: Clock }) 
       const answers = scoreAnswers(check.questions, values.answers);
       const correctCount = answers.filter((answer) => answer.correct).length;
       const score = attemptScore(correctCount, check.questions.length);
-      const [row] = await db
-        .insert(knowledgeCheckAttempts)
-        .values({
-          checkId: check.id,
-          userId: viewer.id,
-          number: (newest[0]?.number ?? 0) + 1,
-          answers,
-          questionCount: check.questions.length,
-          correctCount,
-          score,
-          passMark: check.passMark,
-          passed: score >= check.passMark,
-          submittedAt: at,
-        })
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(knowledgeCheckAttempts)
+          .values({
+            checkId: check.id,
+            userId: viewer.id,
+            number: (newest[0]?.number ?? 0) + 1,
+            answers,
+            questionCount: check.questions.length,
+            correctCount,
+            score,
+            passMark: check.passMark,
+            passed: score >= check.passMark,
+            submittedAt: at,
+          })
+          .returning();
+        await onAttempt?.(tx, viewer.id, check.moduleId, at);
+        return inserted;
+      });
       const after = allowanceOf(
         check.attemptLimit,
         [row!.submittedAt, ...newest.map((attempt) => attempt.submittedAt)],

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import type { MaintenanceState } from '@org/contracts';
 import type { Database } from '../db/database';
-import { maintenanceMessage } from '../db/schema';
+import { maintenanceMessage, users } from '../db/schema';
 import type { Clock } from './clock';
+import { notifyEveryone } from './notificationService';
 
 const ROW_ID = 1;
 
@@ -10,13 +11,19 @@ const ROW_ID = 1;
 export function createMaintenanceService(db: Database, now: Clock) {
   const save = async (message: string | null, userId: string): Promise<MaintenanceState> => {
     const at = now();
-    await db
-      .insert(maintenanceMessage)
-      .values({ id: ROW_ID, message, updatedBy: userId, updatedAt: at })
-      .onConflictDoUpdate({
-        target: maintenanceMessage.id,
-        set: { message, updatedBy: userId, updatedAt: at },
-      });
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(maintenanceMessage)
+        .values({ id: ROW_ID, message, updatedBy: userId, updatedAt: at })
+        .onConflictDoUpdate({
+          target: maintenanceMessage.id,
+          set: { message, updatedBy: userId, updatedAt: at },
+        });
+      // Everyone but its author hears of a published message (the banner says what it is).
+      if (message !== null) {
+        await notifyEveryone(tx, ne(users.id, userId), { kind: 'maintenance-published' }, at);
+      }
+    });
     return { message, updatedAt: at.toISOString() };
   };
 

@@ -18,6 +18,7 @@ import type { FileStore } from '../files/fileStore';
 import { notFound } from '../http/HttpError';
 import type { Viewer } from './clinicScope';
 import type { Clock } from './clock';
+import { MOH_DOCUMENTS_LINK, notifyEveryone, readersOf } from './notificationService';
 import { seesDrafts } from './knowledgeAccess';
 
 const { searchText: _searchText, ...documentFields } = getTableColumns(mohDocuments);
@@ -128,6 +129,17 @@ export function createMohDocumentService(deps: { db: Database; files: FileStore;
             fileSize: file.size,
           })
           .returning(documentFields);
+        // A new document is published at once: its readers hear of it in the same transaction.
+        await notifyEveryone(
+          tx,
+          readersOf(values.language),
+          {
+            kind: 'moh-document-published',
+            params: { title: values.title },
+            link: MOH_DOCUMENTS_LINK,
+          },
+          now(),
+        );
         return { result: toDocument(row!), previous: null };
       }),
 

@@ -1,14 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { patientMessages, type PatientEnrolment, type Role } from '@org/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { patientMessages, type Role } from '@org/contracts';
 import { clinics, patients, programs, userClinics, users } from '../db/schema';
-import { nameOrder } from '../db/sortKeys';
 import type { Transaction } from '../db/transaction';
 import { isUuid } from '../http/routeParams';
 import type { Viewer } from './clinicScope';
 import { fieldsRefused, type FieldProblem } from './patientRefusals';
-import { readEnrolments } from './patientRecords';
 import { openClinicCondition } from './patientScope';
-import type { phoneColumns } from './phoneColumns';
 
 /**
  * What a patient write checks before it writes (docs/product.md §13.6), each in the write's
@@ -106,32 +103,9 @@ export const isEnrolled = async (tx: Transaction, programId: string, email: stri
         eq(patients.programId, programId),
         eq(patients.email, email),
         eq(patients.status, 'ENROLLED'),
+        isNull(patients.mergedIntoId),
       ),
     )
     .limit(1);
   return row !== undefined;
-};
-
-/** The newest record at the clinic with the same name (any case) and phone, whatever its status. */
-export const likelyDuplicate = async (
-  tx: Transaction,
-  clinicId: string,
-  fullName: string,
-  phone: ReturnType<typeof phoneColumns>,
-): Promise<PatientEnrolment | null> => {
-  const [row] = await tx
-    .select({ id: patients.id })
-    .from(patients)
-    .where(
-      and(
-        eq(patients.clinicId, clinicId),
-        // The name's sort key (lower case), so the list's name index finds it.
-        sql`${nameOrder(patients.fullName)} = lower(${fullName})`,
-        eq(patients.callingCode, phone.callingCode ?? ''),
-        eq(patients.localPhoneNumber, phone.localPhoneNumber ?? ''),
-      ),
-    )
-    .orderBy(desc(patients.enrolledAt), desc(patients.id))
-    .limit(1);
-  return row ? ((await readEnrolments(tx, [row.id]))[0] ?? null) : null;
 };

@@ -1,4 +1,15 @@
-import { count, desc, eq, getTableColumns, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  isNull,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import {
   patientList,
   type ListQueryOf,
@@ -11,6 +22,7 @@ import { clinics, patientHistory, patients, programs, users } from '../db/schema
 import { substringSearch } from '../db/search';
 import { nameOrder } from '../db/sortKeys';
 import type { Executor } from '../db/transaction';
+import type { Viewer } from './clinicScope';
 import { assignedToViewer, patientScopeOf } from './patientScope';
 import { phoneNumberOf } from './phoneColumns';
 
@@ -105,7 +117,8 @@ export async function readEnrolments(
  */
 export const patientListing = defineListing({
   definition: patientList,
-  scope: patientScopeOf,
+  // Merged-away records are in no list, total or export (their survivor is).
+  scope: (viewer: Viewer) => and(isNull(patients.mergedIntoId), patientScopeOf(viewer)),
   search: searchOf,
   filters: {
     programId: (programId) => eq(patients.programId, programId),

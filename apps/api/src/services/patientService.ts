@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   enrolmentTransitions,
   patientMessages,
@@ -20,13 +20,7 @@ import type { Executor, Transaction } from '../db/transaction';
 import { forbidden, notFound } from '../http/HttpError';
 import type { Viewer } from './clinicScope';
 import type { Clock } from './clock';
-import {
-  checkEnrolmentPlace,
-  isEnrolled,
-  isOpenClinic,
-  likelyDuplicate,
-  staffProblem,
-} from './patientChecks';
+import { checkEnrolmentPlace, isEnrolled, isOpenClinic, staffProblem } from './patientChecks';
 import {
   alreadyEnrolled,
   fieldsRefused,
@@ -43,8 +37,38 @@ import {
   type PatientRow,
   type PatientSelection,
 } from './patientRecords';
+import { notify, patientLink, type NewNotification } from './notificationService';
 import { mayEditContact, patientScopeOf } from './patientScope';
+import { likeliestDuplicateOf, recordPairsOf } from './duplicateMatching';
+import { mergedInto, PatientMerged } from './duplicateService';
 import { phoneColumns } from './phoneColumns';
+
+/**
+ * Who hears of a new doctor or nurse: the one given the patient and the one it was taken from,
+ * unless they made the change themselves. The name is the one they could read as the patient's
+ * doctor or nurse; the link shows only while they may open the record.
+ */
+const assignmentNotifications = (
+  viewer: Viewer,
+  before: Pick<PatientRow, 'fullName' | 'doctorId' | 'nurseId'>,
+  after: { id: string; doctorId: string | null; nurseId: string | null },
+): NewNotification[] => {
+  const about = {
+    params: { patientName: before.fullName },
+    link: patientLink(after.id),
+    patientId: after.id,
+  };
+  const changes: NewNotification[] = [];
+  for (const [was, is] of [
+    [before.doctorId, after.doctorId],
+    [before.nurseId, after.nurseId],
+  ] as const) {
+    if (was === is) continue;
+    if (is) changes.push({ userId: is, kind: 'patient-assigned', ...about });
+    if (was) changes.push({ userId: was, kind: 'patient-unassigned', ...about });
+  }
+  return changes.filter((change) => change.userId !== viewer.id);
+};
 
 /** The body of POST /api/v1/patients once validated: the patient form and the clinic. */
 export type EnrolmentValues = PatientValues & { clinicId: string };
@@ -67,7 +91,7 @@ export function createPatientService(deps: { db: Database; now: Clock }) {
     const [row] = await tx
       .select(patientFields)
       .from(patients)
-      .where(and(eq(patients.id, id), patientScopeOf(viewer)))
+      .where(and(eq(patients.id, id), isNull(patients.mergedIntoId), patientScopeOf(viewer)))
       .for('update');
     if (!row) throw notFound(NO_SUCH_PATIENT);
     return row;
@@ -105,8 +129,13 @@ export function createPatientService(deps: { db: Database; now: Clock }) {
       const [visible] = await db
         .select({ id: patients.id })
         .from(patients)
-        .where(and(eq(patients.id, id), patientScopeOf(viewer)));
-      if (!visible) throw notFound(NO_SUCH_PATIENT);
+        .where(and(eq(patients.id, id), isNull(patients.mergedIntoId), patientScopeOf(viewer)));
+      if (!visible) {
+        // A merged-away record says where it went, to whoever may see both records.
+        const survivor = await mergedInto(db, viewer, id);
+        if (survivor) throw new PatientMerged(survivor);
+        throw notFound(NO_SUCH_PATIENT);
+      }
       return recordOf(db, id);
     },
 
@@ -127,8 +156,14 @@ export function createPatientService(deps: { db: Database; now: Clock }) {
         if (await isEnrolled(tx, programId, values.email)) throw alreadyEnrolled();
         const phone = phoneColumns(values.phoneNumber);
         if (!confirmDuplicate) {
-          const duplicate = await likelyDuplicate(tx, clinicId, values.fullName, phone);
-          if (duplicate) throw new PossibleDuplicate(duplicate);
+          const duplicate = await likeliestDuplicateOf(tx, viewer, {
+            fullName: values.fullName,
+            email: values.email,
+            phone,
+            programId,
+            clinicId,
+          });
+          if (duplicate) throw new PossibleDuplicate((await readEnrolments(tx, [duplicate]))[0]!);
         }
 
         const at = now();
@@ -146,6 +181,8 @@ export function createPatientService(deps: { db: Database; now: Clock }) {
           })
           .returning({ id: patients.id });
         await addHistory(tx, { patientId: created!.id, by: viewer, kind: 'ENROLLED', at });
+        // A confirmed duplicate (or one outside the viewer's clinics) goes on the reviewers' list.
+        await recordPairsOf(tx, [created!.id]);
         return created!.id;
       });
       return recordOf(db, id);
@@ -180,7 +217,9 @@ export function createPatientService(deps: { db: Database; now: Clock }) {
         if (!moving && doctorId === before.doctorId && nurseId === before.nurseId) return;
 
         await tx.update(patients).set({ clinicId, doctorId, nurseId }).where(eq(patients.id, id));
-        await addHistory(tx, { patientId: id, by: viewer, kind: 'ASSIGNMENT_CHANGED', at: now() });
+        const at = now();
+        await addHistory(tx, { patientId: id, by: viewer, kind: 'ASSIGNMENT_CHANGED', at });
+        await notify(tx, assignmentNotifications(viewer, before, { id, doctorId, nurseId }), at);
       });
       return recordOf(db, id);
     },
@@ -202,6 +241,7 @@ export function createPatientService(deps: { db: Database; now: Clock }) {
         if (unchanged) return;
         await tx.update(patients).set(after).where(eq(patients.id, id));
         await addHistory(tx, { patientId: id, by: viewer, kind: 'CONTACT_CHANGED', at: now() });
+        await recordPairsOf(tx, [id]);
       });
       return recordOf(db, id);
     },

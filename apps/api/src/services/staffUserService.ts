@@ -23,6 +23,7 @@ import { isUuid } from '../http/routeParams';
 import { invitationMail } from '../mail/invitation';
 import { queueMail } from '../mail/mailQueue';
 import type { Clock } from './clock';
+import { notify, PROFILE_LINK } from './notificationService';
 import { phoneColumns, phoneNumberOf } from './phoneColumns';
 import type { UserService } from './userService';
 
@@ -286,6 +287,29 @@ export function createStaffUserService(deps: {
         const added = clinicIds.filter((clinicId) => !current.includes(clinicId));
         if (added.length > 0) {
           await tx.insert(userClinics).values(added.map((clinicId) => ({ userId: id, clinicId })));
+        }
+        const clinicsChanged =
+          added.length > 0 || current.some((clinicId) => !clinicIds.includes(clinicId));
+        if (id !== actorId) {
+          await notify(
+            tx,
+            [
+              ...(before.role !== role
+                ? [
+                    {
+                      userId: id,
+                      kind: 'role-changed' as const,
+                      params: { role },
+                      link: PROFILE_LINK,
+                    },
+                  ]
+                : []),
+              ...(clinicsChanged
+                ? [{ userId: id, kind: 'clinics-changed' as const, link: PROFILE_LINK }]
+                : []),
+            ],
+            now(),
+          );
         }
         return { before, after: after! };
       });

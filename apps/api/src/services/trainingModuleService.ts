@@ -22,10 +22,17 @@ import { HttpError, notFound } from '../http/HttpError';
 import type { Viewer } from './clinicScope';
 import type { Clock } from './clock';
 import { seesDrafts } from './knowledgeAccess';
+import {
+  learningStateFilter,
+  learningStateOf,
+  moduleOfRow,
+  toProgress,
+  type ProgressColumns,
+} from './lessonService';
 
 /** Every column but `search_text`, which only the search reads. */
 const { searchText: _searchText, ...moduleFields } = getTableColumns(trainingModules);
-type ModuleRow = Omit<typeof trainingModules.$inferSelect, 'searchText'>;
+type ModuleRow = Omit<typeof trainingModules.$inferSelect, 'searchText'> & Partial<ProgressColumns>;
 
 export type TrainingModuleListQuery = ListQueryOf<typeof trainingModuleList>;
 
@@ -57,6 +64,7 @@ export const trainingModuleListing = defineListing({
     difficultyLevel: (level) => eq(trainingModules.difficultyLevel, level),
     status: (status) => eq(trainingModules.status, status),
     id: (ids) => sql`${trainingModules.id} = any(${uuidArray(ids)})`,
+    myState: (state, viewer) => learningStateFilter(viewer.id, state),
   },
   sorts: {
     moduleTitle: nameOrder(trainingModules.moduleTitle),
@@ -71,9 +79,9 @@ export const trainingModuleListing = defineListing({
   tieBreaker: trainingModules.id,
   count: async (executor, where) =>
     (await executor.select({ total: count() }).from(trainingModules).where(where))[0]?.total ?? 0,
-  rows: (executor, { where, orderBy, limit, offset }): Promise<ModuleRow[]> =>
+  rows: (executor, { where, orderBy, limit, offset }, viewer): Promise<ModuleRow[]> =>
     executor
-      .select(moduleFields)
+      .select({ ...moduleFields, ...learningStateOf(viewer.id, moduleOfRow) })
       .from(trainingModules)
       .where(where)
       .orderBy(...orderBy)
@@ -113,11 +121,12 @@ export function createTrainingModuleService(deps: {
       : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...(row.progressState ? { mine: toProgress(row as ProgressColumns) } : {}),
   });
 
   const get = async (viewer: Viewer, id: string): Promise<TrainingModule> => {
     const [row] = await db
-      .select(moduleFields)
+      .select({ ...moduleFields, ...learningStateOf(viewer.id, moduleOfRow) })
       .from(trainingModules)
       .where(and(eq(trainingModules.id, id), visibleTo(viewer)));
     if (!row) throw notFound(trainingMessages.moduleNotFound);

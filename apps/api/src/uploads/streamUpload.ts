@@ -94,13 +94,13 @@ export async function streamUpload<T>(
 
 /**
  * The bytes of a form's file under `fileField`, read whole (a CSV is parsed in one piece), or null
- * when the form has none. Larger than `maxBytes`: `tooLarge()`, as soon as the byte too many
+ * when the form has none, with the form's text fields. Larger than `maxBytes`: `tooLarge()`, as soon as the byte too many
  * arrives. Otherwise as `streamUpload`.
  */
 export async function readUploadedBytes(
   request: FastifyRequest,
   options: { fileField: string; maxBytes: number; tooLarge: () => HttpError },
-): Promise<Buffer | null> {
+): Promise<StreamedUpload<Buffer>> {
   const upload = await streamUpload(request, {
     fileField: options.fileField,
     maxBytes: options.maxBytes,
@@ -115,5 +115,5 @@ export async function readUploadedBytes(
       return Buffer.concat(chunks, size);
     },
   });
-  return upload.file;
+  return upload;
 }

@@ -16,22 +16,43 @@ export const onePixelPng = Buffer.from(
   'base64',
 );
 
-/** A CSV file as a browser's FormData sends it, under `field` (`file`). */
-export const csvForm = (bytes: Buffer, { field = 'file', fileName = 'upload.csv' } = {}) =>
-  multipartForm({}, { field, bytes, fileName, type: 'text/csv' });
+/** A CSV file as a browser's FormData sends it, under `field` (`file`), after the text `fields`. */
+export const csvForm = (
+  bytes: Buffer,
+  {
+    field = 'file',
+    fileName = 'upload.csv',
+    fields = {},
+  }: { field?: string; fileName?: string; fields?: Record<string, string> } = {},
+) => multipartForm(fields, { field, bytes, fileName, type: 'text/csv' });
 
 /** POSTs a CSV file to an import route (`?dryRun=` when given) as `token` (none: signed out). */
 export const uploadCsv = (
   api: TestApi,
   url: string,
   file: string | Buffer,
-  options: { token?: string; dryRun?: boolean | string; field?: string },
+  options: {
+    token?: string;
+    dryRun?: boolean | string;
+    field?: string;
+    /** The person's column choices (the `columns` form field), as the console sends them. */
+    columns?: { column: string; field: string | null }[] | string;
+  },
 ) => {
   const query = options.dryRun === undefined ? '' : `?dryRun=${String(options.dryRun)}`;
   return api.request('POST', `${url}${query}`, {
     token: options.token,
     ...csvForm(typeof file === 'string' ? Buffer.from(file, 'utf8') : file, {
       field: options.field,
+      fields:
+        options.columns === undefined
+          ? {}
+          : {
+              columns:
+                typeof options.columns === 'string'
+                  ? options.columns
+                  : JSON.stringify(options.columns),
+            },
     }),
   });
 };

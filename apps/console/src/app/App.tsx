@@ -50,7 +50,7 @@ function SessionRoutes() {
     <>
       {signedInUi ? (
         <signedInUi.SignedInProviders
-          onSignOut={(reason) => void signOutToLogin(reason === 'idle' ? 'idle' : null)}
+          onSignOut={(reason) => void signOutToLogin(reason === 'user' ? null : reason)}
         >
           {routes}
         </signedInUi.SignedInProviders>

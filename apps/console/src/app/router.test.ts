@@ -133,11 +133,11 @@ describe('the signed-in routes', () => {
     expect(withTabs).toEqual(['/users', '/roles']);
   });
 
-  it('shows the Patients | Programs tab bar on Home and /programs only', () => {
+  it('shows the Patients | Programs | Overview tab bar on Home, /programs and /overview only', () => {
     const withTabs = children
       .filter((route) => asRouteHandle(route.handle).homeTabs)
       .map((route) => (route.index ? '/' : route.path));
-    expect(withTabs).toEqual(['/', '/programs']);
+    expect(withTabs).toEqual(['/', '/programs', '/overview']);
   });
 
   it('keeps programs, users, roles and the checks’ results to the system administrator', () => {
@@ -167,6 +167,7 @@ describe('the signed-in routes', () => {
     ['/knowledge-center/knowledge-checks/:id/results', 'knowledge:manage'],
     ['/knowledge-center/moh-documents', 'knowledge:read'],
     ['/programs', 'clinics:manage'],
+    ['/overview', 'overview:read'],
   ])('%s needs the permission %s', (path, permission) => {
     expect(asRouteHandle(byPath(path)?.handle).permission).toBe(permission);
   });

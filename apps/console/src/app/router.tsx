@@ -6,10 +6,12 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { CLINICS_NAMESPACE } from '../features/clinics/clinicsNamespace';
+import { DUPLICATES_NAMESPACE } from '../features/duplicates/duplicatesNamespace';
 import { HOME_NAMESPACE } from '../features/home/homeNamespace';
 import { KNOWLEDGE_CENTER_NAMESPACE } from '../features/knowledge-center/knowledgeCenterNamespace';
 import { KNOWLEDGE_CHECKS_NAMESPACE } from '../features/knowledge-checks/knowledgeChecksNamespace';
 import { MOH_DOCUMENTS_NAMESPACE } from '../features/moh-documents/mohDocumentsNamespace';
+import { OVERVIEW_NAMESPACE } from '../features/overview/overviewNamespace';
 import { PROFILE_NAMESPACE } from '../features/profile/profileNamespace';
 import { PROGRAMS_NAMESPACE } from '../features/programs/programsNamespace';
 import { SETTINGS_NAMESPACE } from '../features/settings/settingsNamespace';
@@ -85,6 +87,18 @@ const programsAdministration: RouteHandle = {
   permission: MANAGE_PROGRAMS,
   homeTabs: true,
 };
+// The Overview tab: system admins and clinic managers (their clinics), beside Patients.
+const overviewReaders: RouteHandle = {
+  signedIn: true,
+  permission: 'overview:read',
+  homeTabs: true,
+};
+// Possible duplicates: whoever may enrol (system admins, clinic managers in their clinics).
+const duplicateReviewers: RouteHandle = {
+  signedIn: true,
+  permission: 'patients:enrol',
+  homeTabs: true,
+};
 const ownAccount: RouteHandle = { signedIn: true, permission: 'account:self' };
 // docs/product.md §13.3: every role reads its own clinics here; only system admins change them
 // (and only they see the link, §2).
@@ -148,6 +162,30 @@ export const routes: RouteObject[] = [
         () => import('../features/programs/ProgramsScreen').then((module) => module.ProgramsScreen),
         // Home's text too: the Patients | Programs tab bar says its words.
         [PROGRAMS_NAMESPACE, HOME_NAMESPACE, LISTS_NAMESPACE, RECORDS_NAMESPACE],
+      ),
+      screen(
+        paths.overview,
+        overviewReaders,
+        // Its own chunk, with the chart library: nothing of it loads before the tab opens.
+        () => import('../features/overview/OverviewScreen').then((module) => module.OverviewScreen),
+        // Home's text too: the tab bar says its words.
+        [OVERVIEW_NAMESPACE, HOME_NAMESPACE, LISTS_NAMESPACE],
+      ),
+      screen(
+        paths.duplicates,
+        duplicateReviewers,
+        () =>
+          import('../features/duplicates/DuplicatesScreen').then(
+            (module) => module.DuplicatesScreen,
+          ),
+        // Home's text too: the tab bar says its words.
+        [DUPLICATES_NAMESPACE, HOME_NAMESPACE, LISTS_NAMESPACE],
+      ),
+      screen(
+        paths.duplicatePair,
+        duplicateReviewers,
+        () => import('../features/duplicates/MergeScreen').then((module) => module.MergeScreen),
+        [DUPLICATES_NAMESPACE, HOME_NAMESPACE],
       ),
       screen(
         paths.settings,

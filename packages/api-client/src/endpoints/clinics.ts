@@ -15,6 +15,7 @@ import {
   downloadImportErrorReport,
   uploadCsv,
   type CsvUploadOptions,
+  type ErrorReportOptions,
 } from './csvFiles';
 
 const CLINICS = '/api/v1/clinics';
@@ -64,7 +65,7 @@ export const importClinics = (client: AxiosInstance, file: Blob, options?: CsvUp
 export const clinicImportErrorReport = (
   client: AxiosInstance,
   file: Blob,
-  options: { signal?: AbortSignal } = {},
+  options: Omit<ErrorReportOptions, 'fallbackName'> = {},
 ) =>
   downloadImportErrorReport(client, `${CLINICS}/import/error-report`, file, {
     ...options,

@@ -1,5 +1,5 @@
 import type { AxiosInstance, AxiosProgressEvent, AxiosRequestConfig } from 'axios';
-import type { ImportResult } from '@org/contracts';
+import type { ImportColumnMapping, ImportResult } from '@org/contracts';
 
 /** A CSV the api writes (a template, an export, an error report), with the name it suggests. */
 export interface CsvDownload {
@@ -65,11 +65,14 @@ export interface CsvUploadOptions {
   /** Share of the file sent so far, 0–1. */
   onProgress?: (sent: number) => void;
   signal?: AbortSignal;
+  /** The field the person chose for each heading of the file (null: ignored). */
+  columns?: readonly ImportColumnMapping[];
 }
 
-const formWithFile = (file: Blob, fileName?: string) => {
+const formWithFile = (file: Blob, columns?: readonly ImportColumnMapping[]) => {
   const form = new FormData();
-  form.append('file', file, fileName ?? (file instanceof File ? file.name : 'import.csv'));
+  if (columns) form.append('columns', JSON.stringify(columns));
+  form.append('file', file, file instanceof File ? file.name : 'import.csv');
   return form;
 };
 
@@ -86,7 +89,7 @@ export const uploadCsv = (
   file: Blob,
   options: CsvUploadOptions = {},
 ) =>
-  client.post<ImportResult, ImportResult>(url, formWithFile(file), {
+  client.post<ImportResult, ImportResult>(url, formWithFile(file, options.columns), {
     params: options.dryRun ? { dryRun: true } : undefined,
     onUploadProgress: progressOf(options.onProgress),
     signal: options.signal,
@@ -97,6 +100,8 @@ export interface ErrorReportOptions {
   /** The file name when the answer names none. */
   fallbackName?: string;
   signal?: AbortSignal;
+  /** The field the person chose for each heading of the file, as for the import. */
+  columns?: readonly ImportColumnMapping[];
 }
 
 /**
@@ -114,7 +119,7 @@ export function downloadImportErrorReport(
     {
       method: 'post',
       url,
-      data: formWithFile(file),
+      data: formWithFile(file, options.columns),
       signal: options.signal,
       timeout: UPLOAD_TIMEOUT_MS,
     },

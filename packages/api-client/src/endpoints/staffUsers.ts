@@ -12,6 +12,7 @@ import {
   downloadImportErrorReport,
   uploadCsv,
   type CsvUploadOptions,
+  type ErrorReportOptions,
 } from './csvFiles';
 
 /** The staff users a system admin manages (docs/product.md §13, "Staff user"). */
@@ -48,7 +49,12 @@ export const exportStaffUsers = (client: AxiosInstance, params: StaffUserListPar
 export const importStaffUsers = (client: AxiosInstance, file: Blob, options?: CsvUploadOptions) =>
   uploadCsv(client, `${USERS}/import`, file, options);
 
-export const staffImportErrorReport = (client: AxiosInstance, file: Blob) =>
+export const staffImportErrorReport = (
+  client: AxiosInstance,
+  file: Blob,
+  options: Omit<ErrorReportOptions, 'fallbackName'> = {},
+) =>
   downloadImportErrorReport(client, `${USERS}/import/error-report`, file, {
+    ...options,
     fallbackName: 'staff-error-report.csv',
   });

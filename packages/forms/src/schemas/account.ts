@@ -1,4 +1,5 @@
-import { boolean, object, string, type InferType } from 'yup';
+import { array, boolean, object, string, type InferType } from 'yup';
+import { notificationKinds, type NotificationKind } from '@org/contracts';
 import { fullNameField, multiLineText, singleLineText, trimmedString } from '../fields';
 import {
   FEEDBACK_MESSAGE_MAX_LENGTH,
@@ -20,6 +21,20 @@ export const userSettingsSchema = object({
   darkMode: boolean().strict().typeError(m.darkModeInvalid).optional(),
 });
 export type UserSettingsValues = InferType<typeof userSettingsSchema>;
+
+/** Settings → Notifications: the kinds turned off, and the daily e-mail digest. */
+export const notificationPreferencesSchema = object({
+  mutedKinds: array(
+    string<NotificationKind>()
+      .oneOf(notificationKinds, m.notificationKindInvalid)
+      .required(m.notificationKindInvalid),
+  )
+    .max(notificationKinds.length, m.notificationKindInvalid)
+    .default([])
+    .required(),
+  dailyDigest: boolean().strict().typeError(m.dailyDigestInvalid).required(m.dailyDigestInvalid),
+});
+export type NotificationPreferencesValues = InferType<typeof notificationPreferencesSchema>;
 
 /**
  * docs/product.md §11.6: the app asking and where the user goes back to. Whether the address may

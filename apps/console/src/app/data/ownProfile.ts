@@ -22,6 +22,15 @@ export function useOwnClinicCountry(): string | undefined {
   return ownClinicCountry(useQuery(ownProfileQuery).data);
 }
 
+/**
+ * The country a phone number field starts on: the one the record itself says (its clinic's, or the
+ * clinic's own country), else that of the person's own clinic.
+ */
+export function usePhoneCountry(recordCountry: string | undefined): string | undefined {
+  const ownCountry = useOwnClinicCountry();
+  return recordCountry || ownCountry;
+}
+
 /** The country of one clinic (`''`: none chosen yet, answers undefined). */
 export function useClinicCountry(clinicId: string): string | undefined {
   const clinic = useQuery({

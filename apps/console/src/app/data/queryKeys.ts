@@ -5,6 +5,11 @@ import type { PatientStaffRole } from '@org/contracts';
  * invalidates the same key (or its prefix: `queryKeys.auditLog()` is every page of the log).
  */
 export const queryKeys = {
+  /** The person's own notifications: the bell's count and its panel's pages under one prefix. */
+  notifications: () => ['notifications'] as const,
+  notificationsUnread: () => ['notifications', 'unread'] as const,
+  notificationPages: () => ['notifications', 'pages'] as const,
+  notificationPreferences: () => ['notification-preferences'] as const,
   /** The maintenance message (the banner, the sign-in page and Settings read it). */
   maintenance: () => ['maintenance'] as const,
   /** The audit log; with parameters, those filters and that page only. */
@@ -35,6 +40,18 @@ export const queryKeys = {
   /** The patients list; with parameters, that search, filter, sort and page only. */
   patients: (params?: object) =>
     params ? (['patients', params] as const) : (['patients'] as const),
+  /**
+   * The Overview's figures for one set of filters. Under the patients prefix: an enrolment or a
+   * status change reloads them.
+   */
+  overview: (params: object) => ['patients', 'overview', params] as const,
+  /** Possible duplicate pairs; with parameters, that filter, sort and page only. Under the patients prefix: a patient's change reloads them. */
+  duplicatePairs: (params?: object) =>
+    params ? (['patients', 'duplicates', params] as const) : (['patients', 'duplicates'] as const),
+  /** One pair with both records. Under the duplicates prefix: any decision reloads it. */
+  duplicatePair: (id: string) => ['patients', 'duplicates', 'pair', id] as const,
+  /** The latest scan for duplicates and its progress. */
+  duplicateScan: () => ['duplicate-scan'] as const,
   /** One patient's record and history. Under the patients prefix: a change to the list reloads it. */
   patient: (id: string) => ['patients', 'record', id] as const,
   /** The programs list; with parameters, that search, filter, sort and page only. */

@@ -5,25 +5,13 @@ import type { NavigationItem } from './navigationByRole';
 import * as styles from './header.css';
 import { mailtoOf, useSupportAddress } from './support';
 
-const iconButton = (label: string, icon: 'bell' | 'help') => (
+export { NotificationsPopover } from './NotificationsPopover';
+
+const iconButton = (label: string, icon: 'help') => (
   <Button variant="ghost" rounded="cycle" aria-label={label}>
     <Icon name={icon} size={20} />
   </Button>
 );
-
-/** The bell: notifications are not part of the product yet, so it says there are none. */
-export function NotificationsPopover() {
-  const { t } = useTranslation();
-  const label = t('header.notifications');
-  return (
-    <Popover label={label} align="end" trigger={iconButton(label, 'bell')}>
-      <div className={styles.popoverBody}>
-        <p className={styles.popoverTitle}>{label}</p>
-        <p className={styles.popoverText}>{t('header.noNotifications')}</p>
-      </div>
-    </Popover>
-  );
-}
 
 /**
  * Help: support by e-mail for everyone (when the api names an address), and the way into the knowledge center

@@ -14,6 +14,7 @@ export interface TranslatedText {
     | 'users'
     | 'home'
     | 'programs'
+    | 'duplicates'
     | 'moh-documents'
     | 'knowledge-center'
     | 'knowledge-checks'

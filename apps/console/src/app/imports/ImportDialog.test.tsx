@@ -1,6 +1,11 @@
 import { ApiError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE } from '@org/api-client';
 import type { CsvDownload, CsvUploadOptions } from '@org/api-client';
-import { importMessages, type ImportResult, type ImportRowError } from '@org/contracts';
+import {
+  clinicCsvColumns,
+  importMessages,
+  type ImportResult,
+  type ImportRowError,
+} from '@org/contracts';
 import { ToastProvider } from '@org/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -50,6 +55,7 @@ function Harness(props: Partial<ImportDialogProps> & { upload: Upload }) {
           title="Upload clinics"
           importLabel={(count) => `Import ${count} clinics`}
           errorReport={() => Promise.reject(new Error('not in this test'))}
+          fields={clinicCsvColumns}
           invalidates={[CLINICS_KEY]}
           {...props}
         />
@@ -65,7 +71,7 @@ const renderDialog = (props: Partial<ImportDialogProps> & { upload: Upload }) =>
 };
 
 const chooseFile = async (user: ReturnType<typeof userEvent.setup>, file = csvFile()) => {
-  await user.upload(screen.getByLabelText('CSV file'), file);
+  await user.upload(screen.getByLabelText('CSV or Excel file'), file);
   return file;
 };
 
@@ -86,7 +92,11 @@ describe('the import dialog', () => {
     queryClient.setQueryData(CLINICS_KEY, []);
     const user = renderDialog({ upload });
 
-    expect(screen.getByText('A CSV file of up to 5 MB and 10,000 rows.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'A CSV file or an Excel workbook (.xlsx, its first sheet) of up to 5 MB and 10,000 rows.',
+      ),
+    ).toBeInTheDocument();
     const file = await chooseFile(user);
     expect(upload).toHaveBeenLastCalledWith(file, expect.objectContaining({ dryRun: true }));
     expect(screen.getByRole('progressbar', { name: 'Upload of clinics.csv' })).toHaveAttribute(
@@ -156,7 +166,7 @@ describe('the import dialog', () => {
     await expectNoAxeViolations();
 
     await user.click(reportButton);
-    expect(errorReport).toHaveBeenCalledWith(file);
+    expect(errorReport).toHaveBeenCalledWith(file, { columns: undefined });
     await waitFor(() => expect(saveDownload).toHaveBeenCalledWith(report));
     await waitFor(() => expect(reportButton).toHaveFocus());
 
@@ -170,7 +180,7 @@ describe('the import dialog', () => {
 
     // Another file: back to the file choice, which has the focus.
     await user.click(screen.getByRole('button', { name: 'Choisir un autre fichier' }));
-    await waitFor(() => expect(screen.getByLabelText('Fichier CSV')).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText('Fichier CSV ou Excel')).toHaveFocus());
   });
 
   it('shows the first 100 problems and says how many there are in all', async () => {
@@ -202,7 +212,7 @@ describe('the import dialog', () => {
     await chooseFile(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('The file is larger than 5 MB.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('CSV file')).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText('CSV or Excel file')).toHaveFocus());
 
     upload.mockRejectedValueOnce(
       new ApiError(NETWORK_ERROR_MESSAGE, null, NETWORK_ERROR_CODE, true),
@@ -245,7 +255,7 @@ describe('the import dialog', () => {
     expect(signal?.aborted).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Upload clinics' }));
-    expect(await screen.findByLabelText('CSV file')).toBeInTheDocument();
+    expect(await screen.findByLabelText('CSV or Excel file')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
@@ -288,14 +298,20 @@ describe('the import dialog', () => {
     );
     const user = renderDialog({ upload });
     await chooseFile(user);
-    const mapping = await screen.findByRole('table', {
+    const mapping = await screen.findByRole('group', {
       name: 'How the columns of clinics.csv are read',
     });
-    const mappingRows = within(mapping).getAllByRole('row').slice(1);
-    expect(mappingRows.map((row) => row.textContent)).toEqual([
-      'Phone NumberphoneNumber',
-      'Country CodecountryCode',
-      'RegionIgnored: not imported',
+    expect(
+      within(mapping)
+        .getAllByRole('combobox')
+        .map((select) => [
+          (select as HTMLSelectElement).labels?.[0]?.textContent,
+          (select as HTMLSelectElement).selectedOptions[0]?.textContent,
+        ]),
+    ).toEqual([
+      ['Phone Number', 'phoneNumber'],
+      ['Country Code', 'countryCode'],
+      ['Region', 'Ignored: not imported'],
     ]);
     const changes = screen.getByRole('table', {
       name: 'Values written differently from clinics.csv',
@@ -316,6 +332,61 @@ describe('the import dialog', () => {
     expect(screen.getByText('Showing the first 2 of 3 changed values.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import 2 clinics' })).toBeInTheDocument();
     await expectNoAxeViolations();
+  });
+
+  it('checks the file again as the person chooses a heading’s field, and imports it so', async () => {
+    const missingType = new ApiError(
+      importMessages.invalid,
+      422,
+      'IMPORT_INVALID',
+      false,
+      [],
+      [
+        {
+          line: 1,
+          column: 'type',
+          message: importMessages.columnMissingNamed,
+          values: { column: 'type' },
+        },
+      ],
+      null,
+      {
+        code: 'IMPORT_INVALID',
+        columns: [
+          { column: 'Unidade', field: 'name' },
+          { column: 'Categoria', field: null },
+        ],
+      },
+    );
+    const upload = vi.fn<Upload>((_file, options) =>
+      options.columns
+        ? Promise.resolve(
+            options.dryRun ? { valid: 1, columns: [...options.columns] } : { created: 1 },
+          )
+        : Promise.reject(missingType),
+    );
+    const user = renderDialog({ upload });
+    await chooseFile(user);
+    const kind = await screen.findByRole('combobox', { name: 'Categoria' });
+    await user.selectOptions(kind, 'type');
+    const chosen = [
+      { column: 'Unidade', field: 'name' },
+      { column: 'Categoria', field: 'type' },
+    ];
+    await waitFor(() =>
+      expect(upload).toHaveBeenLastCalledWith(
+        expect.any(File),
+        expect.objectContaining({ dryRun: true, columns: chosen }),
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Import 1 clinics' }));
+    await waitFor(() =>
+      expect(upload).toHaveBeenLastCalledWith(
+        expect.any(File),
+        expect.objectContaining({ columns: chosen }),
+      ),
+    );
+    expect(upload.mock.lastCall?.[1].dryRun).toBeUndefined();
   });
 
   it('says a problem with its values: the earlier line, the example number', async () => {

@@ -1,9 +1,15 @@
-import { ApiError, type CsvDownload, type CsvUploadOptions } from '@org/api-client';
+import {
+  ApiError,
+  type CsvDownload,
+  type CsvUploadOptions,
+  type ErrorReportOptions,
+} from '@org/api-client';
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
   importMessages,
   type ImportColumnMapping,
+  type ImportInvalidBody,
   type ImportPreview,
   type ImportResult,
   type ImportRowError,
@@ -15,13 +21,14 @@ import {
   FileDropzone,
   formatFileSize,
   Inline,
+  Select,
   Stack,
   Table,
   useToast,
   type TableColumn,
 } from '@org/ui';
 import type { QueryKey } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveDownload } from '../data/saveDownload';
 import { useApiMutation } from '../data/useApiMutation';
@@ -49,8 +56,10 @@ export interface ImportDialogProps {
   successText?: TranslatedText | ((count: number) => TranslatedText);
   /** The import endpoint (e.g. `importClinics(apiClient, file, options)`): dry run, then import. */
   upload(file: File, options: CsvUploadOptions): Promise<ImportResult>;
-  /** The import's error report (e.g. `clinicImportErrorReport(apiClient, file)`). */
-  errorReport(file: File): Promise<CsvDownload>;
+  /** The import's error report (e.g. `clinicImportErrorReport(apiClient, file, options)`). */
+  errorReport(file: File, options: ErrorReportOptions): Promise<CsvDownload>;
+  /** The import's fields, as its template's header names them: what a heading may be read as. */
+  fields: readonly string[];
   /** Query keys (or prefixes) a successful import makes out of date. */
   invalidates: readonly QueryKey[];
 }
@@ -68,8 +77,12 @@ const DEFAULT_SUCCESS_TEXT: TranslatedText = { key: 'imports.imported', ns: 'imp
 
 const NO_FILES: File[] = [];
 
-/** The CSV file types the dropzone takes (Windows may call a CSV anything: the extension counts). */
-const CSV_ACCEPT = '.csv,text/csv';
+/**
+ * The file types the dropzone takes: CSV (Windows may call a CSV anything: the extension counts)
+ * and Excel workbooks.
+ */
+const LIST_FILE_ACCEPT =
+  '.csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type Step =
   | { kind: 'choose' }
@@ -82,7 +95,13 @@ type Step =
       preview: ImportPreview | null;
       sent: number;
     }
-  | { kind: 'invalid'; file: File; errors: readonly ImportRowError[] };
+  | {
+      kind: 'invalid';
+      file: File;
+      errors: readonly ImportRowError[];
+      /** How the header was read, when it could be: the person may choose otherwise. */
+      columns: readonly ImportColumnMapping[];
+    };
 
 /** The run under way (a dry run, or the import, which writes), so that closing can abort it. */
 interface Run {
@@ -106,6 +125,12 @@ export function importFailureText(error: unknown): TranslatedText {
   }
   return apiFailureText(error) ?? { key: 'imports.uploadFailed', ns: 'imports' };
 }
+
+/** How a refused file's header was read (a 422 says it when the header could be read). */
+const columnsOf = (error: unknown): readonly ImportColumnMapping[] =>
+  error instanceof ApiError && Array.isArray((error.body as ImportInvalidBody | undefined)?.columns)
+    ? (error.body as ImportInvalidBody).columns!
+    : [];
 
 /** The problems of a 422 `IMPORT_INVALID`, each on its line; null for any other failure. */
 const rowErrorsOf = (error: unknown): readonly ImportRowError[] | null =>
@@ -162,6 +187,7 @@ export function ImportDialog({
   successText = DEFAULT_SUCCESS_TEXT,
   upload,
   errorReport,
+  fields,
   invalidates,
 }: ImportDialogProps) {
   const { t, i18n } = useTranslation(IMPORTS_NAMESPACE);
@@ -171,6 +197,8 @@ export function ImportDialog({
   const [failure, setFailure] = useState<TranslatedText | null>(null);
   const [downloading, setDownloading] = useState(false);
   const run = useRef<Run | null>(null);
+  // The columns the person chose for the file under way; the import and its report read it so too.
+  const chosenColumns = useRef<readonly ImportColumnMapping[] | undefined>(undefined);
   const reportFailure = useRef<unknown>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -256,7 +284,7 @@ export function ImportDialog({
     if (controller.signal.aborted) return;
     const rowErrors = rowErrorsOf(error);
     if (rowErrors) {
-      setStep({ kind: 'invalid', file, errors: rowErrors });
+      setStep({ kind: 'invalid', file, errors: rowErrors, columns: columnsOf(error) });
     } else {
       setFailure(importFailureText(error));
       setStep(back);
@@ -274,8 +302,10 @@ export function ImportDialog({
       );
     };
 
-  const checkFile = async (file: File) => {
+  /** Checks the file, read with `columns` when the person chose how (else as the api reads it). */
+  const checkFile = async (file: File, columns?: readonly ImportColumnMapping[]) => {
     const controller = startRun(false);
+    chosenColumns.current = columns;
     setFailure(null);
     setStep({ kind: 'checking', file, sent: 0 });
     try {
@@ -283,6 +313,7 @@ export function ImportDialog({
         dryRun: true,
         onProgress: progressOf(controller, file),
         signal: controller.signal,
+        columns,
       });
       if (controller.signal.aborted) return;
       const count = 'valid' in result ? result.valid : result.created;
@@ -303,12 +334,14 @@ export function ImportDialog({
   const readyCount = step.kind === 'ready' || step.kind === 'importing' ? step.count : 0;
   const importFile = useApiMutation({
     mutationFn: ({ file, controller }: { file: File; controller: AbortController }) =>
-      upload(file, { onProgress: progressOf(controller, file), signal: controller.signal }).catch(
-        (error: unknown) => {
-          reportFailure.current = error;
-          throw error;
-        },
-      ),
+      upload(file, {
+        onProgress: progressOf(controller, file),
+        signal: controller.signal,
+        columns: chosenColumns.current,
+      }).catch((error: unknown) => {
+        reportFailure.current = error;
+        throw error;
+      }),
     invalidates,
     successText: successTextFor(successText, readyCount),
     // A failure is said in the dialog, which stays open (`showFailure`): not again in a toast.
@@ -349,6 +382,7 @@ export function ImportDialog({
 
   const chooseAnother = () => {
     abortRun();
+    chosenColumns.current = undefined;
     setFailure(null);
     setStep({ kind: 'choose' });
   };
@@ -358,7 +392,7 @@ export function ImportDialog({
     setDownloading(true);
     setFailure(null);
     try {
-      saveDownload(await errorReport(file));
+      saveDownload(await errorReport(file, { columns: chosenColumns.current }));
     } catch (error) {
       markFailureShown(error);
       await loadPackageNamespaces().catch(() => undefined);
@@ -387,24 +421,40 @@ export function ImportDialog({
     { key: 'message', header: t('imports.problem'), cell: (row) => problemText(row) },
   ];
 
-  // The file's words (headings, values) are the person's: isolated, in their own direction.
-  const mappingColumns: TableColumn<ImportColumnMapping>[] = [
-    {
-      key: 'column',
-      header: t('imports.fileColumn'),
-      cell: (row) => <bdi>{row.column}</bdi>,
-    },
-    {
-      key: 'field',
-      header: t('imports.field'),
-      cell: (row) =>
-        row.field === null ? (
-          <span className={styles.ignored}>{t('imports.ignored')}</span>
-        ) : (
-          <code>{row.field}</code>
-        ),
-    },
+  const fieldOptions = [
+    ...fields.map((field) => ({ value: field, label: field })),
+    { value: '', label: t('imports.ignored') },
   ];
+  /** The person chose another field for a heading: the file is checked again, read so. */
+  const chooseField =
+    (file: File, columns: readonly ImportColumnMapping[], heading: string) =>
+    (event: ChangeEvent<HTMLSelectElement>) => {
+      const field = event.target.value === '' ? null : event.target.value;
+      void checkFile(
+        file,
+        columns.map((each) => (each.column === heading ? { column: heading, field } : each)),
+      );
+    };
+  // The file's headings are the person's words: isolated, in their own direction.
+  const columnChoices = (file: File, columns: readonly ImportColumnMapping[]) => (
+    <fieldset className={styles.columnChoices}>
+      <legend className={styles.columnChoicesLegend}>
+        {t('imports.columnsCaption', { name: fileName })}
+      </legend>
+      <p className={styles.note}>{t('imports.columnsHint')}</p>
+      <div className={styles.columnChoiceGrid}>
+        {columns.map(({ column, field }) => (
+          <Select
+            key={column}
+            label={<bdi>{column}</bdi>}
+            options={fieldOptions}
+            value={field ?? ''}
+            onChange={chooseField(file, columns, column)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
 
   const changeColumns: TableColumn<ChangeRow>[] = [
     {
@@ -516,7 +566,7 @@ export function ImportDialog({
               size: formatFileSize(IMPORT_MAX_BYTES, i18n.language),
               rows: number(IMPORT_MAX_ROWS),
             })}
-            accept={CSV_ACCEPT}
+            accept={LIST_FILE_ACCEPT}
             maxSizeBytes={IMPORT_MAX_BYTES}
             value={NO_FILES}
             onChange={([file]) => {
@@ -535,14 +585,9 @@ export function ImportDialog({
             {translate(failure)}
           </p>
         ) : null}
-        {preview ? (
+        {preview && step.kind !== 'choose' ? (
           <>
-            <Table
-              columns={mappingColumns}
-              rows={preview.columns}
-              getRowId={(row) => row.column}
-              caption={t('imports.columnsCaption', { name: fileName })}
-            />
+            {columnChoices(step.file, preview.columns)}
             {preview.changes.length > 0 ? (
               <Table
                 columns={changeColumns}
@@ -563,6 +608,7 @@ export function ImportDialog({
         ) : null}
         {step.kind === 'invalid' ? (
           <>
+            {step.columns.length > 0 ? columnChoices(step.file, step.columns) : null}
             <Table
               columns={problemColumns}
               rows={step.errors

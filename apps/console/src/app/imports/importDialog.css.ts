@@ -33,4 +33,23 @@ export const fill = style({
 
 export const lineCell = style({ fontVariantNumeric: 'tabular-nums' });
 
-export const ignored = style({ color: vars.color.textMuted, fontStyle: 'italic' });
+/** How the file's headings are read: a select per heading, two across where there is room. */
+export const columnChoices = style({
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minInlineSize: 0,
+  display: 'grid',
+  gap: vars.space.small,
+});
+
+export const columnChoicesLegend = style({
+  padding: 0,
+  fontWeight: vars.font.weightStrong,
+});
+
+export const columnChoiceGrid = style({
+  display: 'grid',
+  gap: vars.space.small,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+});

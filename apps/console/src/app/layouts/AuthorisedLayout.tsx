@@ -1,4 +1,3 @@
-import { can } from '@org/contracts';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +5,8 @@ import { Outlet, useMatches } from 'react-router-dom';
 import { AccessDeniedScreen } from '../../features/access-denied/AccessDeniedScreen';
 import { AppHeader } from '../header/AppHeader';
 import { canOpenRoute } from '../navigation/canOpenRoute';
-import { MANAGE_PROGRAMS } from '../navigation/programsAccess';
 import { showsUserTabs } from '../navigation/routeAccess';
+import { UnsavedChangesGuard } from '../records/UnsavedChangesGuard';
 import { MaintenanceBanner } from '../session/MaintenanceMessage';
 import { loadDeferredAuthSession } from '../session/authSession';
 import { currentUserAtom } from '../session/sessionAtoms';
@@ -43,11 +42,12 @@ export function AuthorisedLayout() {
         {t('nav.skipToContent')}
       </a>
       <MaintenanceBanner />
+      <UnsavedChangesGuard />
       <AppHeader user={user} />
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
         <div className={styles.content}>
           {allowed && showsUserTabs(handles) ? <UserTabs /> : null}
-          {allowed && showsHomeTabs(handles) && can(user, MANAGE_PROGRAMS) ? <HomeTabs /> : null}
+          {allowed && showsHomeTabs(handles) ? <HomeTabs /> : null}
           {allowed ? <Outlet /> : <AccessDeniedScreen />}
         </div>
       </main>

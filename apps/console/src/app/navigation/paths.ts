@@ -3,6 +3,11 @@ export const paths = {
   home: '/',
   /** Home's second tab, for system admins (docs/product.md §2.7). */
   programs: '/programs',
+  /** Home's Overview tab, for system admins and clinic managers. */
+  overview: '/overview',
+  /** Home's Possible duplicates tab (system admins and clinic managers), and one pair's review. */
+  duplicates: '/possible-duplicates',
+  duplicatePair: '/possible-duplicates/:id',
   login: '/login',
   settings: '/settings',
   /** The person's own details (the profile menu's Profile). */

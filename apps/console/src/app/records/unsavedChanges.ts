@@ -44,6 +44,19 @@ async function discardEach(forms: readonly DiscardQuestion[]): Promise<boolean> 
   return true;
 }
 
+// True while the person has agreed to leave: the navigations that follow (the drawer closing,
+// the move itself) are not questioned again.
+let leaving = false;
+
+function leaveWithoutAsking(leave: () => void): void {
+  leaving = true;
+  try {
+    leave();
+  } finally {
+    leaving = false;
+  }
+}
+
 /**
  * Runs `leave` (something that leaves the page the app's own way: a shortcut to Settings, a
  * logout) at once when no form holds unsaved changes; else asks about each such form first and
@@ -52,6 +65,22 @@ async function discardEach(forms: readonly DiscardQuestion[]): Promise<boolean> 
 export function leaveUnsavedChanges(leave: () => void): void {
   if (unsavedForms.size === 0) return leave();
   void discardEach([...unsavedForms]).then((discarded) => {
-    if (discarded) leave();
+    if (discarded) leaveWithoutAsking(leave);
+  });
+}
+
+/** Whether a move to another address now would lose changes nobody agreed to lose. */
+export const holdsUnsavedChanges = (): boolean => unsavedForms.size > 0 && !leaving;
+
+/**
+ * For a move the app did not start (the browser's Back and Forward): asks about each form with
+ * unsaved changes, then calls `proceed` once all were discarded, else `stay`.
+ */
+export function askBeforeMoving(proceed: () => void, stay: () => void): void {
+  leaving = true;
+  void discardEach([...unsavedForms]).then((discarded) => {
+    if (discarded) proceed();
+    else stay();
+    leaving = false;
   });
 }

@@ -48,7 +48,7 @@ describe('a logout in another tab of the browser (docs/product.md §4)', () => {
     otherTab.postMessage({ type: 'signed-out' });
     otherTab.close();
 
-    await vi.waitFor(() => expect(onSignOut).toHaveBeenCalledWith('user'));
+    await vi.waitFor(() => expect(onSignOut).toHaveBeenCalledWith('other-tab'));
     await vi.waitFor(() => expect(appStore.get(currentUserAtom)).toBeNull());
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });

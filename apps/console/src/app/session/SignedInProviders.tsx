@@ -39,7 +39,7 @@ function ServerErrorToasts() {
  * this tab logs out as well (the user and the query cache cleared, nothing of the person left on
  * screen) and goes to /login.
  */
-function LogoutWithOtherTabs({ onSignOut }: { onSignOut: (reason: 'user') => void }) {
+function LogoutWithOtherTabs({ onSignOut }: { onSignOut: (reason: 'other-tab') => void }) {
   const onSignOutRef = useRef(onSignOut);
   useEffect(() => {
     onSignOutRef.current = onSignOut;
@@ -47,7 +47,7 @@ function LogoutWithOtherTabs({ onSignOut }: { onSignOut: (reason: 'user') => voi
   useEffect(
     () =>
       onOtherTabsNews((news) => {
-        if (news.type === 'signed-out') onSignOutRef.current('user');
+        if (news.type === 'signed-out') onSignOutRef.current('other-tab');
       }),
     [],
   );
@@ -57,7 +57,8 @@ function LogoutWithOtherTabs({ onSignOut }: { onSignOut: (reason: 'user') => voi
 interface SignedInProvidersProps {
   children: ReactNode;
   /** Logs out and goes to /login (the idle warning's "Sign out", or its deadline passing). */
-  onSignOut: (reason: 'idle' | 'user') => void;
+  /** Logs out and goes to /login, saying why unless the person asked for it here. */
+  onSignOut: (reason: 'idle' | 'user' | 'other-tab') => void;
 }
 
 /**

@@ -25,5 +25,5 @@ export const networkErrorAtom = atom<NetworkErrorNotice | null>(null);
 export const serverUnreachableAtom = atom(false);
 
 /** Why the last sign-out happened without the user asking, so the login page can say so. */
-export type SignedOutReason = 'idle' | 'session-ended';
+export type SignedOutReason = 'idle' | 'session-ended' | 'other-tab';
 export const signedOutReasonAtom = atom<SignedOutReason | null>(null);

@@ -10,7 +10,7 @@ import {
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useOwnClinicCountry } from '../../app/data/ownProfile';
+import { usePhoneCountry } from '../../app/data/ownProfile';
 import { queryKeys } from '../../app/data/queryKeys';
 import { RecordDrawer } from '../../app/records/RecordDrawer';
 import { useRecordForm } from '../../app/records/useRecordForm';
@@ -73,8 +73,7 @@ export function ClinicDrawer({ target, onClose }: ClinicDrawerProps) {
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   // The phone number's country: the clinic's own once chosen, else that of the admin's own clinic,
   // else none (the phone field asks for it).
-  const chosenCountry = useWatch({ control: form.control, name: 'countryCode' });
-  const ownCountry = useOwnClinicCountry();
+  const phoneCountry = usePhoneCountry(useWatch({ control: form.control, name: 'countryCode' }));
 
   return (
     <RecordDrawer
@@ -115,7 +114,7 @@ export function ClinicDrawer({ target, onClose }: ClinicDrawerProps) {
         control={form.control}
         name="phoneNumber"
         label={t('clinics.fieldPhone')}
-        defaultCountry={(chosenCountry || ownCountry || undefined) as never}
+        defaultCountry={phoneCountry}
       />
       <TextFormField
         control={form.control}

@@ -1,4 +1,5 @@
 import { clinicImportErrorReport, importClinics } from '@org/api-client';
+import { clinicCsvColumns } from '@org/contracts';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
 import { ImportDialog } from '../../app/imports/ImportDialog';
@@ -23,7 +24,8 @@ export function ClinicsImport({ open, onOpenChange }: ClinicsImportProps) {
       importLabel={(count) => t('clinics.import', { count })}
       successText={(count) => ({ key: 'clinics.imported', ns, values: { count } })}
       upload={(file, options) => importClinics(apiClient, file, options)}
-      errorReport={(file) => clinicImportErrorReport(apiClient, file)}
+      errorReport={(file, options) => clinicImportErrorReport(apiClient, file, options)}
+      fields={clinicCsvColumns}
       invalidates={[queryKeys.clinics()]}
     />
   );

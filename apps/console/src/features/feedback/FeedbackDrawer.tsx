@@ -63,7 +63,6 @@ export function FeedbackDrawer({ page, onClose }: FeedbackDrawerProps) {
         name="message"
         label={t('feedback.fieldMessage')}
         maxLength={FEEDBACK_MESSAGE_MAX_LENGTH}
-        required
       />
       <p className={styles.page}>
         {t('feedback.page')} <bdi dir="ltr">{page}</bdi>

@@ -155,7 +155,7 @@ export function EnrolPatientDrawer({
         control={form.control}
         name="phoneNumber"
         label={t('patients.fieldPhone')}
-        defaultCountry={phoneCountry as never}
+        defaultCountry={phoneCountry}
       />
       <TextareaFormField
         control={form.control}

@@ -1,9 +1,10 @@
-import { getClinic, getPatient, listClinics, listClinicStaff } from '@org/api-client';
+import { getPatient, listClinics, listClinicStaff } from '@org/api-client';
 import type { ClinicStaffMember, PatientStaffRole } from '@org/contracts';
 import type { SelectOption } from '@org/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { queryKeys } from '../../app/data/queryKeys';
+import { useClinicCountry } from '../../app/data/ownProfile';
 import { apiClient } from '../../app/session/apiClient';
 
 /**
@@ -11,17 +12,13 @@ import { apiClient } from '../../app/session/apiClient';
  * clinic's, or before one is chosen the person's only active clinic's.
  */
 export function useEnrolmentClinicCountry(clinicId: string): string | undefined {
-  const chosen = useQuery({
-    queryKey: queryKeys.clinic(clinicId),
-    queryFn: () => getClinic(apiClient, clinicId),
-    enabled: clinicId !== '',
-  });
+  const chosenCountry = useClinicCountry(clinicId);
   const few = useQuery({
     queryKey: queryKeys.fewActiveClinics(),
     queryFn: () => listClinics(apiClient, { status: 'ACTIVE', pageSize: 2, sort: 'name' }),
     enabled: clinicId === '',
   });
-  if (clinicId !== '') return chosen.data?.countryCode;
+  if (clinicId !== '') return chosenCountry;
   return few.data?.total === 1 ? few.data.items[0]!.countryCode : undefined;
 }
 

@@ -8,6 +8,7 @@ import { languageNamer } from '../../app/i18n/languageName';
 import { moduleLanguageTag } from './moduleLanguageName';
 import { trainingModulePath } from './trainingModulePath';
 import * as styles from './trainingModules.css';
+import { LearningStateBadge } from './LearningStateBadge';
 
 /** What a system admin can do to a module from its card. */
 export interface TrainingModuleCardActions {
@@ -89,6 +90,7 @@ export function TrainingModuleCard({ module, actions }: TrainingModuleCardProps)
             <bdi>{module.duration}</bdi>
           </dd>
         </dl>
+        {module.mine ? <LearningStateBadge progress={module.mine} /> : null}
         {actions ? (
           <div className={styles.cardFooter}>
             <p className={styles.note}>

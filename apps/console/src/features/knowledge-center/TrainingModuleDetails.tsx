@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { KNOWLEDGE_CENTER_NAMESPACE } from './knowledgeCenterNamespace';
 import { languageNamer } from '../../app/i18n/languageName';
 import { moduleLanguageTag } from './moduleLanguageName';
+import { LessonReader } from './LessonReader';
 import { TrainingModuleFrame } from './TrainingModuleFrame';
 import * as styles from './trainingModules.css';
 
@@ -99,6 +100,12 @@ export function TrainingModuleDetails({ module, backLink }: TrainingModuleDetail
           {content}
         </section>
       ))}
+      <section className={styles.moduleSection} aria-labelledby="module-lessons">
+        <h2 id="module-lessons" className={styles.sectionTitle}>
+          {t('lessons.title')}
+        </h2>
+        <LessonReader moduleId={module.id} />
+      </section>
     </TrainingModuleFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type * as ApiClientExports from '@org/api-client';
-import { ApiError, getTrainingModule } from '@org/api-client';
+import { ApiError, getTrainingModule, listLessons } from '@org/api-client';
 import { trainingMessages } from '@org/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,7 @@ import { TrainingModulePage } from './TrainingModulePage';
 vi.mock('@org/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientExports>()),
   getTrainingModule: vi.fn(),
+  listLessons: vi.fn(),
 }));
 
 const CATALOGUE = '/knowledge-center/training-modules';
@@ -26,6 +27,18 @@ beforeAll(() => loadEnglishText([KNOWLEDGE_CENTER_NAMESPACE, LISTS_NAMESPACE]));
 beforeEach(() => {
   queryClient.clear();
   vi.mocked(getTrainingModule).mockReset().mockResolvedValue(trainingModule());
+  vi.mocked(listLessons).mockResolvedValue({
+    moduleId: 'm1',
+    lessons: [],
+    checks: [],
+    progress: {
+      state: 'not-started',
+      openedLessons: 0,
+      lessonCount: 0,
+      lastLessonId: null,
+      completedAt: null,
+    },
+  });
 });
 
 describe('a training module’s page (docs/product.md §3.4)', () => {

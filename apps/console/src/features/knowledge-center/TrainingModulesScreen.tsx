@@ -24,6 +24,12 @@ import { TrainingModuleCards } from './TrainingModuleCards';
 import { TrainingModuleDrawer, type TrainingModuleDrawerTarget } from './TrainingModuleDrawer';
 import { useTrainingModuleCategories } from './useTrainingModuleCategories';
 
+const learningStateLabels = {
+  'not-started': 'lessons.filterNotStarted',
+  'in-progress': 'lessons.filterInProgress',
+  completed: 'lessons.filterCompleted',
+} as const;
+
 /**
  * docs/product.md §3.4: the training modules as a catalogue of cards, with the shared list's
  * search, filters and pages in the address. Every role reads the published modules; system admins
@@ -100,6 +106,12 @@ export function TrainingModulesScreen() {
                     valueLabel: (status) => t(`trainingModules.status${status}`),
                   }
                 : false,
+              // "My training": the reader's own modules by state.
+              myState: {
+                label: t('lessons.myState'),
+                anyText: t('lessons.anyState'),
+                valueLabel: (state) => t(learningStateLabels[state]),
+              },
             }}
           />
         </>

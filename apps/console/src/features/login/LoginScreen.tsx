@@ -3,7 +3,11 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { loginEmailAtom, loginStepAtom } from '../../app/session/clientStateAtoms';
-import { currentUserAtom, signedOutReasonAtom } from '../../app/session/sessionAtoms';
+import {
+  currentUserAtom,
+  signedOutReasonAtom,
+  type SignedOutReason,
+} from '../../app/session/sessionAtoms';
 import { useSsoTarget } from '../sso/useSsoTarget';
 import { EmailStepForm } from './EmailStepForm';
 import { LoginMaintenanceNotice } from './LoginMaintenanceNotice';
@@ -19,6 +23,13 @@ const SsoPanel = lazy(async () => ({ default: (await import('../sso/SsoPanel')).
  * docs/product.md §2: two steps, e-mail then code, both kept in local storage until reset; the single sign-on
  * target of a sibling app (docs/product.md §11.6) and the maintenance message on top.
  */
+/** What the login page says after a sign-out the person did not ask for in this tab. */
+const signedOutReasonText: Record<SignedOutReason, string> = {
+  idle: 'login.signedOutIdle',
+  'session-ended': 'login.sessionEnded',
+  'other-tab': 'login.signedOutInOtherTab',
+};
+
 export function LoginScreen() {
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
@@ -39,7 +50,7 @@ export function LoginScreen() {
       {signedIn ? null : <p className={styles.subtitle}>{t('login.subtitle')}</p>}
       {!signedIn && signedOutReason ? (
         <p role="status" className={styles.notice}>
-          {t(signedOutReason === 'idle' ? 'login.signedOutIdle' : 'login.sessionEnded')}
+          {t(signedOutReasonText[signedOutReason])}
         </p>
       ) : null}
       {signedIn ? null : (

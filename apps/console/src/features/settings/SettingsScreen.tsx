@@ -6,6 +6,7 @@ import { screenTitle } from '../../app/layouts/layouts.css';
 import { currentUserAtom } from '../../app/session/sessionAtoms';
 import { AuditLogSection } from './AuditLogSection';
 import { MaintenanceSection } from './MaintenanceSection';
+import { NotificationsSection } from './NotificationsSection';
 import { PreferencesSection } from './PreferencesSection';
 import { ProfileSection } from './ProfileSection';
 import { SETTINGS_NAMESPACE } from './settingsNamespace';
@@ -29,6 +30,7 @@ export function SettingsScreen() {
       </h1>
       <ProfileSection user={user} />
       <PreferencesSection />
+      <NotificationsSection />
       {can(user, 'maintenance:manage') ? <MaintenanceSection /> : null}
       {can(user, 'audit:read') ? <AuditLogSection /> : null}
       <SignOutEverywhereSection />

@@ -1,4 +1,5 @@
 import { importStaffUsers, staffImportErrorReport } from '@org/api-client';
+import { staffCsvColumns } from '@org/contracts';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../app/data/queryKeys';
 import { ImportDialog } from '../../app/imports/ImportDialog';
@@ -26,7 +27,8 @@ export function StaffImport({ open, onOpenChange }: StaffImportProps) {
       importLabel={(count) => t('users.import', { count })}
       successText={(count) => ({ key: 'users.imported', ns, values: { count } })}
       upload={(file, options) => importStaffUsers(apiClient, file, options)}
-      errorReport={(file) => staffImportErrorReport(apiClient, file)}
+      errorReport={(file, options) => staffImportErrorReport(apiClient, file, options)}
+      fields={staffCsvColumns}
       invalidates={[queryKeys.staffUsers()]}
     />
   );

@@ -6,7 +6,6 @@ import {
   getOwnProfile,
   listClinics,
   updateStaffUser,
-  type OwnProfile,
 } from '@org/api-client';
 import { userMessages, type Clinic, type Page, type StaffUser } from '@org/contracts';
 import { screen, within } from '@testing-library/react';
@@ -18,6 +17,7 @@ import { RECORDS_NAMESPACE } from '../../app/records/recordsNamespace';
 import { apiClient } from '../../app/session/apiClient';
 import { queryClient } from '../../app/session/queryClient';
 import { pickOptions } from '../../testing/searchPickers';
+import { demoAdminProfile } from '../../testing/demoAdmin';
 import { loadEnglishText, renderSignedIn } from '../../testing/signedInScreen';
 import { StaffUserDrawer, type StaffUserDrawerTarget } from './StaffUserDrawer';
 import { USERS_NAMESPACE } from './usersNamespace';
@@ -86,23 +86,7 @@ beforeEach(() => {
     .mockImplementation((_client, id) =>
       Promise.resolve({ ...clinic(id, id), countryCode: id === 'c1' ? 'PT' : 'FR' }),
     );
-  vi.mocked(getOwnProfile).mockReset().mockResolvedValue(ownProfile([]));
-});
-
-/** The signed-in admin's own record: a system admin may belong to no clinic. */
-const ownProfile = (countries: string[]): OwnProfile => ({
-  fullName: 'Ada Admin',
-  email: 'admin@clinic.test',
-  role: 'SYSTEM_ADMIN',
-  avatar: null,
-  phoneNumber: null,
-  address: 'Rua Augusta 1, Lisboa',
-  clinics: countries.map((countryCode, index) => ({
-    id: `own${index}`,
-    name: `Own ${index}`,
-    countryCode,
-    status: 'ACTIVE',
-  })),
+  vi.mocked(getOwnProfile).mockReset().mockResolvedValue(demoAdminProfile([]));
 });
 
 const phoneCountry = () => within(drawer()).getByRole('combobox', { name: 'Country code' });
@@ -116,7 +100,7 @@ describe('the phone number’s country on a new staff user', () => {
   });
 
   it('starts on the admin’s own clinic’s country before a clinic is chosen', async () => {
-    vi.mocked(getOwnProfile).mockResolvedValue(ownProfile(['FR']));
+    vi.mocked(getOwnProfile).mockResolvedValue(demoAdminProfile(['FR']));
     renderDrawer({ user: null });
     await vi.waitFor(() => expect(phoneCountry()).toHaveDisplayValue('France (+33)'));
   });

@@ -12,7 +12,7 @@ import { ConfirmDialog, useToast } from '@org/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useClinicCountry, useOwnClinicCountry } from '../../app/data/ownProfile';
+import { useClinicCountry, usePhoneCountry } from '../../app/data/ownProfile';
 import { queryKeys } from '../../app/data/queryKeys';
 import { activeClinics } from '../../app/data/recordPickers';
 import { CONSOLE_NAMESPACE } from '../../app/i18n/i18n';
@@ -102,8 +102,7 @@ export function StaffUserDrawer({ target, onClose }: StaffUserDrawerProps) {
   // The phone number's country: that of the first clinic chosen, else of the admin's own clinic,
   // else none (the phone field asks for it).
   const chosenClinics = useWatch({ control: form.control, name: 'clinics' });
-  const firstClinicCountry = useClinicCountry(chosenClinics[0] ?? '');
-  const ownCountry = useOwnClinicCountry();
+  const phoneCountry = usePhoneCountry(useClinicCountry(chosenClinics[0] ?? ''));
   // The person's own clinics are named without a search, active or not, so editing never drops
   // or renames one by itself.
   const ownClinics = useMemo(
@@ -139,7 +138,7 @@ export function StaffUserDrawer({ target, onClose }: StaffUserDrawerProps) {
           control={form.control}
           name="phoneNumber"
           label={t('users.fieldPhone')}
-          defaultCountry={(firstClinicCountry || ownCountry || undefined) as never}
+          defaultCountry={phoneCountry}
         />
         <SelectFormField
           control={form.control}

@@ -31,6 +31,12 @@ describe('PhoneInput', () => {
     expect(numberInput()).toHaveAttribute('placeholder', '+ country code and number');
   });
 
+  it('takes a default country without a calling code as none', () => {
+    // Antarctica: a country a record may name, with no telephone plan of its own.
+    render(<PhoneInput label="Phone number" defaultCountry="AQ" />);
+    expect(countrySelect()).toHaveDisplayValue('Choose a country');
+  });
+
   it('takes the country from an international number typed without one', async () => {
     const onChange = vi.fn();
     render(<PhoneInput label="Phone number" onChange={onChange} />);

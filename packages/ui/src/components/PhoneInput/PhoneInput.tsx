@@ -1,4 +1,4 @@
-import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import { getCountryCallingCode, isSupportedCountry, type CountryCode } from 'libphonenumber-js';
 import {
   forwardRef,
   useId,
@@ -41,9 +41,10 @@ export interface PhoneInputProps {
   /**
    * The country shown while the value has no calling code and no number, e.g. 'PT'. Without one,
    * no country is chosen: the select asks for it, and an international number typed with "+"
-   * picks it.
+   * picks it. Any ISO 3166 code is accepted (countries come from records as text); one without a
+   * calling code counts as none.
    */
-  defaultCountry?: CountryCode;
+  defaultCountry?: string;
   placeholder?: string;
   hint?: ReactNode;
   /** Shown under the field and announced with it; marks both parts invalid. */
@@ -68,7 +69,7 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
     onChange,
     onBlur,
     name,
-    defaultCountry,
+    defaultCountry: givenDefaultCountry,
     placeholder,
     hint,
     error,
@@ -81,6 +82,10 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
 ) {
   const text = useUiText();
   const locale = useUiLocale();
+  const defaultCountry =
+    givenDefaultCountry && isSupportedCountry(givenDefaultCountry)
+      ? givenDefaultCountry
+      : undefined;
   const selectId = `${useId()}-country`;
   const groupRef = useRef<HTMLDivElement>(null);
   const [phone, setPhone] = useControllableValue<PhoneNumberValue | null>(

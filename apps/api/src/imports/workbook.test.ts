@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { xlsx } from '../../test/support/workbooks';
+import { readWorkbook, UnreadableWorkbook } from './workbook';
+
+/** The archive with the unpacked size its central directory declares for `entryName` changed. */
+function withDeclaredSize(archive: Buffer, entryName: string, size: number): Buffer {
+  const changed = Buffer.from(archive);
+  for (let offset = 0; offset < changed.length - 46; offset += 1) {
+    if (changed.readUInt32LE(offset) !== 0x02014b50) continue;
+    const nameLength = changed.readUInt16LE(offset + 28);
+    const name = changed.toString('utf8', offset + 46, offset + 46 + nameLength);
+    if (name === entryName) changed.writeUInt32LE(size, offset + 24);
+  }
+  return changed;
+}
+
+describe('readWorkbook', () => {
+  it('gives the first sheet’s filled rows with their row numbers, and stops past the limit', async () => {
+    const file = await xlsx([['name'], null, ['A'], ['B'], ['C']], [['other sheet']]);
+    expect(await readWorkbook(file, { maxRecords: 10 })).toEqual({
+      records: [
+        { line: 1, cells: ['name'] },
+        { line: 3, cells: ['A'] },
+        { line: 4, cells: ['B'] },
+        { line: 5, cells: ['C'] },
+      ],
+      overLimit: false,
+    });
+    expect(await readWorkbook(file, { maxRecords: 2 })).toEqual({
+      records: [
+        { line: 1, cells: ['name'] },
+        { line: 3, cells: ['A'] },
+      ],
+      overLimit: true,
+    });
+  });
+
+  it('refuses a workbook that unpacks to more than the limit, before reading it', async () => {
+    const file = await xlsx(
+      Array.from({ length: 2_000 }, (_, row) => [`row ${row}`, 'x'.repeat(100)]),
+    );
+    expect(file.length).toBeLessThan(100_000);
+    await expect(readWorkbook(file, { maxRecords: 10, maxUnpackedBytes: 100_000 })).rejects.toEqual(
+      new UnreadableWorkbook('too-large'),
+    );
+    expect((await readWorkbook(file, { maxRecords: 10 })).overLimit).toBe(true);
+  });
+
+  it('does not trust the sizes an archive declares', async () => {
+    const file = await xlsx(
+      Array.from({ length: 2_000 }, (_, row) => [`row ${row}`, 'x'.repeat(100)]),
+    );
+    const lying = withDeclaredSize(file, 'xl/worksheets/sheet1.xml', 1_000);
+    await expect(readWorkbook(lying, { maxRecords: 10 })).rejects.toBeInstanceOf(
+      UnreadableWorkbook,
+    );
+  });
+});
