@@ -54,7 +54,7 @@ async function tabTo(page: Page, name: string, limit = 30) {
   throw new Error(`Tab never reached "${name}"`);
 }
 
-describe('Home: patients and their enrolment (issue 15)', () => {
+describe('Home: patients and their enrolment', () => {
   let manager: { context: BrowserContext; page: Page; token: string };
   let managerToken = '';
   beforeAll(async () => {
@@ -255,7 +255,7 @@ const english: ScreenTexts = {
   newProgram: 'New program',
 };
 
-describe('Home for a system admin: the Programs tab (issue 15)', () => {
+describe('Home for a system admin: the Programs tab', () => {
   let context: BrowserContext;
   let page: Page;
   let token = '';

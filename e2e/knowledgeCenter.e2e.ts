@@ -7,7 +7,7 @@ import { consoleUrl, launchChromium } from './support/browser';
 import { callApi, prepareThroughApi } from './support/api';
 import { openSignedIn, signedInState, type DemoPerson } from './support/signIn';
 
-// Issue 16, docs/product.md §3.4: a system admin writes a training module and its knowledge check;
+// docs/product.md §3.4: a system admin writes a training module and its knowledge check;
 // a nurse reaches them from Help, reads the module and takes the check.
 let browser: Browser;
 const contexts: BrowserContext[] = [];

@@ -116,7 +116,7 @@ async function openOverview(page: Page, heading = 'Overview') {
     .toBe('false');
 }
 
-describe('Home: the Overview (issue 31)', () => {
+describe('Home: the Overview', () => {
   let admin: { context: BrowserContext; page: Page; token: string };
   let manager: { context: BrowserContext; page: Page; token: string };
   const saveSettings = (body: { darkMode?: boolean; language?: string }) =>

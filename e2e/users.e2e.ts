@@ -59,7 +59,7 @@ async function chooseClinic(page: Page, clinic: string) {
   await pickOption(drawer(page).getByRole('combobox', { name: /^Clinics/ }), clinic);
 }
 
-describe('staff users for a system admin (issue 14)', () => {
+describe('staff users for a system admin', () => {
   let context: BrowserContext;
   let page: Page;
   let token = '';

@@ -5,7 +5,7 @@
 // counted: each must be the upload's). Measured: each download's time, and the api's memory
 // (measureMemory: from a collected heap, the resident set sampled every 5 ms to its peak). The
 // api runs in this process, so that resident set is the api's (plus this small client). Budget
-// (issue 16's goal): the resident set grows by less than 50 MB: the file is streamed from the
+// (the goal): the resident set grows by less than 50 MB: the file is streamed from the
 // store, never buffered whole.
 import {
   MOH_DOCUMENT_FILE_FIELD,

@@ -2,7 +2,7 @@
 // /api/v1/training-modules over the modules index.ts seeded (1,000, 1 in 10 a draft, each with a
 // feature image whose signed address every row answers) through the real HTTP api, as a nurse
 // (published modules only) and as a system admin (drafts too), one request after another so that
-// each figure is one request's latency. Budget (issue 16's goal): p95 ≤ 30 ms on PGlite and on
+// each figure is one request's latency. Budget: p95 ≤ 30 ms on PGlite and on
 // PostgreSQL.
 import type { Page, TrainingModule } from '@org/contracts';
 import { measureListScenarios } from './listLatency';

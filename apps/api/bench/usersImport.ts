@@ -1,7 +1,7 @@
 // Benchmark part `users-import` (run through apps/api/bench/index.ts): POST /api/v1/users/import
 // (multipart `file`) with 5,000 valid staff rows, validated and committed, each naming one to
 // three of the clinics index.ts seeded for the staff parts; then counts the invitations queued in
-// mail_queue for those e-mails (one each). Budgets (issue 14's goals): ≤ 2 s, and the api's memory
+// mail_queue for those e-mails (one each). Budgets: ≤ 2 s, and the api's memory
 // growth during the import < 200 MB, measured as clinicsImport.ts does (the api runs in this
 // process, so the process's resident set size and V8 heap are the api's plus this small client).
 // After each run it waits until the api's mail worker has sent that run's invitations (to the dev

@@ -1,7 +1,7 @@
 // Benchmark part `users-list` (run through apps/api/bench/index.ts): GET /api/v1/users over the
 // staff users index.ts seeded (50,000, each in one of ~50 clinics) through the real HTTP api, as a
 // system admin, one request after another so that each figure is one request's latency. Budget
-// (issue 14's goal): p95 ≤ 30 ms on PGlite and on PostgreSQL.
+// (the goal): p95 ≤ 30 ms on PGlite and on PostgreSQL.
 import { measureListScenarios } from './listLatency';
 import { staffClinics } from './seedStaff';
 import type { BenchContext, BenchResult } from './support';

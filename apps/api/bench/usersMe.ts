@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import { ms, type BenchContext, type BenchResult } from './support';
 
 const USERS_ME_CONNECTIONS = 10;
-/** Issue 17: the signed-in hot path. */
+/** The signed-in hot path. */
 const USERS_ME_GOAL = { requestsPerSecond: 3_000, p99Ms: 10 };
 /** Requests per e-mail: below the relaxed per-account limit (5 × 100), so none is refused. */
 const SEND_OTP_REQUESTS = 300;

@@ -24,7 +24,7 @@ import { jpegHeader, webpHeader } from './support/imageHeaders';
 import { moduleBody } from './support/trainingModuleBody';
 
 /**
- * Training modules and knowledge checks through the real server (issue 16, docs/product.md §3.4,
+ * Training modules and knowledge checks through the real server (docs/product.md §3.4,
  * §6): system admins build, edit, publish and unpublish; every role reads and takes what is
  * published; drafts do not exist for anyone else; the answer key never reaches staff before an
  * attempt; scores are judged against the pass mark exactly.

@@ -17,7 +17,7 @@ import { chromiumArgs, chromiumPath } from '../../../scripts/lib/chromium.mjs';
 import { entryKey, jsFilesOf, ownKeys, routeChunkKeys, staticClosure } from './manifestWalk.mjs';
 
 /** docs/decisions.md "/login first-load budget": the JavaScript a browser fetches for /login, gzip, in kB (1 kB = 1000 bytes). */
-export const LOGIN_BUDGET_KB = 137;
+export const LOGIN_BUDGET_KB = 138;
 /** What must never be fetched by /login at start (they load when signing in or when needed). */
 const LAZY_ONLY_PACKAGES = [
   'firebase',

@@ -20,6 +20,13 @@ export const notificationKinds = [
 
 export type NotificationKind = (typeof notificationKinds)[number];
 
+/** The kinds mandatory training sends (through `notifyTraining`); not offered before it lands. */
+export const trainingNotificationKinds: readonly NotificationKind[] = [
+  'training-assigned',
+  'training-due',
+  'training-overdue',
+];
+
 export const isNotificationKind = (value: unknown): value is NotificationKind =>
   typeof value === 'string' && (notificationKinds as readonly string[]).includes(value);
 

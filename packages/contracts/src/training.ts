@@ -1,5 +1,5 @@
 /**
- * Training modules and knowledge checks (docs/product.md §3.4 Knowledge center, issue 16): the
+ * Training modules and knowledge checks (docs/product.md §3.4 Knowledge center): the
  * closed lists, the limits both sides share and the api's own messages. Each English message is
  * its own translation key, like the schema messages, so the console translates what the api
  * answers.

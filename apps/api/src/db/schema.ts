@@ -673,7 +673,7 @@ export const mohDocuments = pgTable(
 );
 
 /**
- * docs/product.md §3.4 Training module (issue 16): the training-module form's fields, draft or
+ * docs/product.md §3.4 Training module: the training-module form's fields, draft or
  * published; never deleted. The feature image is a file of the store (purpose `feature-image`),
  * required to publish.
  */

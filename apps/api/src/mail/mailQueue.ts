@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { insertColumns } from '../db/bulkInsert';
 import type { Database } from '../db/database';
+import { createPollingWorker } from '../db/pollingWorker';
 import { mailQueue } from '../db/schema';
 import type { Executor } from '../db/transaction';
 import type { Clock } from '../services/clock';
@@ -131,68 +132,33 @@ export function createMailWorker(deps: MailWorkerDeps) {
     return true;
   };
 
-  let started = false;
-  let stopping = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
-
   /** Sends every due mail, a claimed batch at a time; answers how many went. */
   const sendDue = async (): Promise<number> => {
     let sent = 0;
     for (;;) {
       const batch = await claim();
       for (const mail of batch) if (await sendOne(mail)) sent += 1;
-      if (batch.length < CLAIM_BATCH_SIZE || stopping) return sent;
+      if (batch.length < CLAIM_BATCH_SIZE || worker.isStopping()) return sent;
       // PGlite answers without a turn of the event loop: without this, thousands of queued
       // invitations would hold back every request (the import's own answer first) until sent.
       await nextTurn();
     }
   };
 
-  /** One pass now, or another one right after the pass under way. */
-  const kick = (): Promise<void> => {
-    if (!started || stopping) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await sendDue();
-        } catch (error) {
-          onError(error);
-        }
-      } while (again && !stopping);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
+  const worker = createPollingWorker({
+    pollMs,
+    pass: () => sendDue(),
+    onError: (error) => onError(error),
+  });
 
   return {
     claim,
     sendDue,
-    kick,
+    kick: worker.kick,
     /** Polls every `pollMs` from now on, starting with a pass at once. */
-    start() {
-      if (started) return;
-      started = true;
-      stopping = false;
-      timer = setInterval(() => void kick(), pollMs);
-      timer.unref();
-      void kick();
-    },
+    start: worker.start,
     /** No new pass; waits for the one under way (its current batch) to end. */
-    async stop() {
-      stopping = true;
-      started = false;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    stop: worker.stop,
   };
 }
 

@@ -58,7 +58,7 @@ const audited = <T extends { id: string; title: string }>(request: FastifyReques
   return check;
 };
 
-/** docs/product.md §3.4 and issue 16: knowledge checks and their attempts, never deleted. */
+/** docs/product.md §3.4: knowledge checks and their attempts, never deleted. */
 export function knowledgeCheckRoutes(deps: { checks: KnowledgeCheckService }) {
   const { checks } = deps;
   const checkId = (request: FastifyRequest) =>

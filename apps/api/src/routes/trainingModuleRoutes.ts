@@ -47,7 +47,7 @@ const noImage = () =>
     { path: FEATURE_IMAGE_FIELD, message: validationMessages.featureImageRequired },
   ]);
 
-/** docs/product.md §3.4 and issue 16: training modules, never deleted (no DELETE route). */
+/** docs/product.md §3.4: training modules, never deleted (no DELETE route). */
 export function trainingModuleRoutes(deps: { modules: TrainingModuleService; files: FileStore }) {
   const { modules, files } = deps;
   const moduleId = (request: FastifyRequest) =>

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DuplicateScan } from '@org/contracts';
 import type { Database } from '../db/database';
+import { createPollingWorker } from '../db/pollingWorker';
 import { patientDuplicateScans, patients } from '../db/schema';
 import type { Clock } from './clock';
 import { recordPairsOf } from './duplicateMatching';
@@ -76,25 +77,15 @@ export function createDuplicateScanner(deps: {
       return !done;
     });
 
-  let started = false;
-  let stopping = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-
-  const kick = (): Promise<void> => {
-    if (!started || stopping || running) return running ?? Promise.resolve();
-    running = (async () => {
-      try {
-        // PGlite answers without a turn of the event loop: one between batches lets requests in.
-        while (!stopping && (await step())) await nextTurn();
-      } catch (error) {
-        onError(error);
-      }
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
+  const worker = createPollingWorker({
+    pollMs: deps.pollMs ?? SCAN_POLL_MS,
+    pass: async (isStopping) => {
+      // PGlite answers without a turn of the event loop: one between batches lets requests in.
+      while (!isStopping() && (await step())) await nextTurn();
+    },
+    onError: (error) => onError(error),
+  });
+  const { kick } = worker;
 
   return {
     step,
@@ -139,22 +130,8 @@ export function createDuplicateScanner(deps: {
       return row ? scanOf(row) : null;
     },
 
-    startWorker() {
-      if (started) return;
-      started = true;
-      stopping = false;
-      timer = setInterval(() => void kick(), deps.pollMs ?? SCAN_POLL_MS);
-      timer.unref();
-      void kick();
-    },
-
-    async stop() {
-      stopping = true;
-      started = false;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    startWorker: worker.start,
+    stop: worker.stop,
   };
 }
 

@@ -316,7 +316,7 @@ const invalidAnswers = (errors: { path: string; message: string }[]) =>
   new HttpError(400, errors[0]!.message, errorCodes.validationFailed, errors);
 
 /**
- * Scores answers against the check's questions (docs/product.md §3.4, issue 16): every question
+ * Scores answers against the check's questions (docs/product.md §3.4): every question
  * answered once with one of its own options. Answers naming a question the check does not have
  * mean the check changed since it was opened (every save gives new ids): 409.
  */

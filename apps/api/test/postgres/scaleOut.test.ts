@@ -66,7 +66,7 @@ describe('two api instances on one PostgreSQL', () => {
   });
 });
 
-// Issue 17: each instance keeps users and sessions in memory, told what to forget by the database
+// Each instance keeps users and sessions in memory, told what to forget by the database
 // (LISTEN/NOTIFY). Whatever ends a session through one instance is refused through the other on
 // the very next request: no pause, no retry. Repeated, because a race would show only sometimes.
 describe('revocation across two instances, on the very next request', () => {

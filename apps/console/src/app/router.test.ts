@@ -133,11 +133,17 @@ describe('the signed-in routes', () => {
     expect(withTabs).toEqual(['/users', '/roles']);
   });
 
-  it('shows the Patients | Programs | Overview tab bar on Home, /programs and /overview only', () => {
+  it('shows Home’s tab bar on Home, /programs, /overview and the possible duplicates only', () => {
     const withTabs = children
       .filter((route) => asRouteHandle(route.handle).homeTabs)
       .map((route) => (route.index ? '/' : route.path));
-    expect(withTabs).toEqual(['/', '/programs', '/overview']);
+    expect(withTabs).toEqual([
+      '/',
+      '/programs',
+      '/overview',
+      '/possible-duplicates',
+      '/possible-duplicates/:id',
+    ]);
   });
 
   it('keeps programs, users, roles and the checks’ results to the system administrator', () => {

@@ -28,7 +28,7 @@ const uiCatalogueModules = import.meta.glob<Record<string, unknown>>(
 );
 
 /**
- * Screens written while the glossaries came in (issue 12), not yet reviewed against them: the
+ * Screens written while the glossaries came in, not yet reviewed against them: the
  * locales listed here are skipped for that screen. Apply the glossary, then remove the entry.
  */
 const notYetReviewed: Record<string, readonly GlossaryLocale[]> = {};

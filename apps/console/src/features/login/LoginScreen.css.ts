@@ -3,7 +3,7 @@ import { darkTheme } from '@org/ui/themes';
 import { vars } from '@org/ui/theme-contract';
 
 /*
- * The sign-in page shows the product (issue 12): the wide logo atop the card and, on wide screens,
+ * The sign-in page shows the product: the wide logo atop the card and, on wide screens,
  * the console's cover picture beside it. Both are pictures the router preloads, drawn by CSS so
  * that /login's first-load JavaScript does not grow (docs/decisions.md "/login first-load budget").
  * The logo is decorative: the heading names the product.

@@ -1,9 +1,9 @@
 import {
   getNotificationPreferences,
   saveNotificationPreferences,
-  type NotificationKind,
   type NotificationPreferences,
 } from '@org/api-client';
+import { notificationKinds, trainingNotificationKinds } from '@org/contracts';
 import { notificationPreferencesSchema, validateWith } from '@org/forms';
 import { Switch } from '@org/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -17,16 +17,7 @@ import { SettingsSection } from './SettingsSection';
 import { saveStatusOf, StatusLine } from './StatusLine';
 
 /** The kinds a person can receive today (training's arrive with mandatory training). */
-export const settableKinds = [
-  'patient-assigned',
-  'patient-unassigned',
-  'role-changed',
-  'clinics-changed',
-  'import-finished',
-  'import-failed',
-  'maintenance-published',
-  'moh-document-published',
-] as const satisfies readonly NotificationKind[];
+const settableKinds = notificationKinds.filter((kind) => !trainingNotificationKinds.includes(kind));
 
 const saveFailed = { key: 'settings.saveFailed', ns: 'settings' } as const;
 
