@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, prepareThroughApi, readApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleUrl, launchChromium } from './support/browser';
+import { mobileNumber } from './support/patients';
 import { pickOption } from './support/pickers';
 import { openSignedIn } from './support/signIn';
 
@@ -187,7 +188,7 @@ describe('a network of 150 clinics', () => {
     await pickOption(enrol.getByRole('combobox', { name: /^Program/ }), 'Diabetes Care');
     await enrol.getByRole('textbox', { name: /^Full name/ }).fill(patientName);
     await enrol.getByRole('textbox', { name: /^E-mail/ }).fill(`paula.${run}@example.test`);
-    await enrol.getByRole('textbox', { name: /^Phone number/ }).fill('912345678');
+    await enrol.getByRole('textbox', { name: /^Phone number/ }).fill(mobileNumber());
     await enrol.getByRole('button', { name: 'Enrol patient' }).click();
     await toast(page, `${patientName} enrolled`).waitFor();
     const record = dialog(page, patientName);
