@@ -63,7 +63,10 @@ const sidewaysOverflow = (target: Page) =>
     return { extra: Math.max(0, document.documentElement.scrollWidth - width), wider };
   });
 
-/** Words in the list's cells broken across lines in their middle ("Hospi/tal"). */
+/**
+ * Words in the list's cells broken across lines in their middle ("Hospi/tal"). Han and kana text
+ * is left out: CSS line breaking lets it break between any two characters, as its readers expect.
+ */
 const brokenWords = (target: Page) =>
   target.evaluate(() => {
     const broken: string[] = [];
@@ -73,7 +76,11 @@ const brokenWords = (target: Page) =>
     );
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';
-      for (const match of text.matchAll(/\p{L}{4,}/gu)) {
+      // Chinese and Japanese lines may break between any two characters: words of scripts
+      // written with spaces only.
+      for (const match of text.matchAll(
+        /(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\p{L}){4,}/gu,
+      )) {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);

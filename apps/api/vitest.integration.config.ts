@@ -16,6 +16,23 @@ class IsolationPairFirst extends BaseSequencer {
 }
 
 /**
+ * Files that never reach storage-specific behaviour, run on PGlite only: on PostgreSQL they would
+ * check the same thing again (docs/architecture.md "Tests").
+ * - noBrowserPackages: which packages the api's module graph loads.
+ * - consoleStatic: the built console's files, compression and headers.
+ * - httpInput: what the HTTP layer refuses before any route reads the body.
+ * - permissionMatrix: who passes each route's permission check, decided from the permission table.
+ * - readiness: readiness while the identity provider is away and back.
+ */
+const storageIndependent = [
+  'test/noBrowserPackages.test.ts',
+  'test/consoleStatic.test.ts',
+  'test/httpInput.test.ts',
+  'test/permissionMatrix.test.ts',
+  'test/readiness.test.ts',
+];
+
+/**
  * The api through its real HTTP server, on a real database (PGlite, or PostgreSQL when
  * TEST_DATABASE_URL is set), against the real Auth emulator. test/postgres/ holds what only
  * PostgreSQL can show: several api instances on one database. The database is migrated and
@@ -28,6 +45,7 @@ export default defineConfig({
     name: onPostgres ? 'api-postgres' : 'api',
     root: import.meta.dirname,
     include: onPostgres ? ['test/**/*.test.ts'] : ['test/*.test.ts', 'test/isolation/*.test.ts'],
+    exclude: onPostgres ? storageIndependent : [],
     globalSetup: ['test/globalSetup.ts'],
     setupFiles: ['test/setup/seededCopies.ts'],
     sequence: { sequencer: IsolationPairFirst },

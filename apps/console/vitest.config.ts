@@ -1,9 +1,16 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { workspaceAliases } from '../../workspaceAliases';
 
-export default defineConfig({
+/**
+ * The console's unit tests as a project; the root config (vitest.config.ts) makes two of them,
+ * one of files with a module graph of their own and one of files that share it.
+ */
+export const consoleProject = (
+  test: { name?: string; include?: string[]; isolate?: boolean } = {},
+): TestProjectInlineConfiguration => ({
+  root: import.meta.dirname,
   plugins: [react(), vanillaExtractPlugin()],
   resolve: { conditions: ['source'], alias: workspaceAliases },
   test: {
@@ -12,5 +19,8 @@ export default defineConfig({
     testTimeout: 15_000,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./vitest.setup.ts'],
+    ...test,
   },
 });
+
+export default defineConfig(consoleProject());

@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 15_000,
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
+    // The files share one module graph per worker, sparing React's and jsdom's import per file;
+    // none replaces a module (docs/decisions.md "Unit tests share a module graph").
+    isolate: false,
   },
 });

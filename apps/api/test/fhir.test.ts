@@ -350,7 +350,11 @@ describe('generated search parameters', () => {
           expectValid(response.resource);
         },
       ),
-      { numRuns: 60 },
+      {
+        numRuns: 60,
+        // A value with a control character, echoed in the outcome, once made it an invalid string.
+        examples: [['Organization', [['active', '\u0000']], false]],
+      },
     );
   });
 });

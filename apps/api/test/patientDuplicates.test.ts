@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Bundle, OperationOutcome } from '@medplum/fhirtypes';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   duplicateMessages,
@@ -7,6 +8,8 @@ import {
   type DuplicatePair,
   type DuplicatePairDetail,
   type DuplicateScan,
+  type NotificationPage,
+  type Overview,
   type Page,
   type PatientMergedBody,
   type PatientRecord,
@@ -20,6 +23,7 @@ import {
   patientHistory,
   patientMerges,
   patients,
+  users,
 } from '../src/db/schema';
 import { demoMemberships } from '../src/db/seed';
 import { withDemoPeople, type DemoPerson } from './support/demoPeople';
@@ -27,8 +31,9 @@ import { withDemoPeople, type DemoPerson } from './support/demoPeople';
 /**
  * Possible duplicate patients through the real server, on PGlite and PostgreSQL: the matching rule
  * on a table of pairs (found by the background scan), the enrolment warning, the list's scope,
- * "not a duplicate", merge and unmerge (compared field by field), a merge racing an edit, and the
- * scan going on from where it stopped.
+ * "not a duplicate", merge and unmerge (compared field by field), a merge racing an edit, the
+ * scan going on from where it stopped, and a merged-away record counted once by every other
+ * reader (FHIR, the Overview, program counts, notification links) until it is unmerged.
  */
 
 const signedIn = withDemoPeople();
@@ -528,5 +533,124 @@ describe('merge and unmerge', () => {
     }
     const merges = await db().select().from(patientMerges).where(eq(patientMerges.pairId, pair.id));
     expect(merges).toHaveLength(merge.status === 200 ? 1 : 0);
+  });
+});
+
+describe('a merged-away record counts once, as the record it was merged into', () => {
+  const today = new Date().toISOString().slice(0, 10);
+  // Letters only, so that it is one word of a name that no other record has.
+  const tag = `Q${run.replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]!)}`;
+
+  const fhir = (who: DemoPerson, path: string) =>
+    signedIn.api.request('GET', `/fhir/R4${path}`, { token: signedIn.tokens[who] });
+  const fhirIds = async (path: string) => {
+    const response = await fhir('admin', path);
+    expect(response.status, response.text).toBe(200);
+    return ((response.body as unknown as Bundle).entry ?? [])
+      .filter((entry) => entry.search?.mode === 'match')
+      .map((entry) => entry.resource!.id!)
+      .sort();
+  };
+  const lisbonPatients = async () => {
+    const response = await call('admin', 'GET', `/api/v1/overview?from=${today}&to=${today}`);
+    expect(response.status, response.text).toBe(200);
+    return (response.body as unknown as Overview).patientsByClinic.find(
+      (row) => row.clinicId === clinic(LISBOA),
+    )!.patients;
+  };
+  const programEnrolments = async () => {
+    const response = await call('admin', 'GET', `/api/v1/programs?id=${program('Diabetes Care')}`);
+    expect(response.status, response.text).toBe(200);
+    return (response.body as unknown as Page<Program>).items[0]!.enrolments;
+  };
+  const doctorsLink = async (patientName: string) => {
+    const response = await call('doctor', 'GET', '/api/v1/notifications');
+    expect(response.status, response.text).toBe(200);
+    return (response.body as unknown as NotificationPage).items.find(
+      (item) => item.kind === 'patient-assigned' && item.params.patientName === patientName,
+    )?.link;
+  };
+
+  it('in FHIR searches and reads, the Overview, program counts and notification links; an unmerge brings it back', async () => {
+    const shared = phone();
+    const ids = [
+      await insertPatient({ fullName: `Filipa Marçal ${tag}`, phone: shared }),
+      await insertPatient({ fullName: `Filipa Marcal ${tag}`, phone: shared }),
+    ].sort();
+    await scanToTheEnd();
+    const [kept, away] = ids as [string, string];
+    const [doctor] = await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'doctor@clinic.test'));
+    const assigned = await call('admin', 'PUT', `/api/v1/patients/${away}/assignment`, {
+      clinicId: clinic(LISBOA),
+      doctorId: doctor!.id,
+      nurseId: null,
+    });
+    expect(assigned.status, assigned.text).toBe(200);
+    const awayName = (assigned.body as unknown as PatientRecord).fullName;
+
+    const both = {
+      named: await fhirIds(`/Patient?name=${tag}`),
+      exactly: await fhirIds(`/Patient?name:exact=${encodeURIComponent(awayName)}`),
+      episodes: await fhirIds(`/EpisodeOfCare?_id=${kept},${away}`),
+      careTeams: await fhirIds(`/CareTeam?patient=Patient/${away}`),
+      lisbon: await lisbonPatients(),
+      enrolments: await programEnrolments(),
+      link: await doctorsLink(awayName),
+    };
+    expect(both).toMatchObject({
+      named: [kept, away],
+      exactly: [away],
+      episodes: [kept, away],
+      careTeams: [away],
+      link: `/?patient=${away}`,
+    });
+
+    const pair = await detail('admin', (await pairOf(kept, away))!.id);
+    expect(pair.first.id).toBe(kept);
+    const merged = await call(
+      'admin',
+      'POST',
+      `/api/v1/patient-duplicates/${pair.id}/merge`,
+      mergeBody(pair),
+    );
+    expect(merged.status, merged.text).toBe(200);
+    expect((merged.body as unknown as PatientRecord).fullName).toBe(awayName);
+
+    // Found once, as the kept record (which took the merged-away one's name).
+    expect(await fhirIds(`/Patient?name=${tag}`)).toEqual([kept]);
+    expect(await fhirIds(`/Patient?name:exact=${encodeURIComponent(awayName)}`)).toEqual([kept]);
+    expect(await fhirIds(`/EpisodeOfCare?_id=${kept},${away}`)).toEqual([kept]);
+    expect(await fhirIds(`/CareTeam?patient=Patient/${away}`)).toEqual([]);
+    for (const type of ['Patient', 'EpisodeOfCare', 'CareTeam']) {
+      const gone = await fhir('manager', `/${type}/${away}`);
+      expect(gone.status, gone.text).toBe(410);
+      expect((gone.body as unknown as OperationOutcome).issue[0]).toMatchObject({
+        severity: 'error',
+        code: 'deleted',
+        details: {
+          coding: [{ code: errorCodes.patientMerged }],
+          text: `${type}/${away} was merged into Patient/${kept}.`,
+        },
+      });
+    }
+    expect(await lisbonPatients()).toBe(both.lisbon - 1);
+    expect(await programEnrolments()).toBe(both.enrolments - 1);
+    expect(await doctorsLink(awayName)).toBe(`/?patient=${kept}`);
+
+    const unmerged = await call('admin', 'POST', `/api/v1/patient-duplicates/${pair.id}/unmerge`);
+    expect(unmerged.status, unmerged.text).toBe(200);
+    expect({
+      named: await fhirIds(`/Patient?name=${tag}`),
+      exactly: await fhirIds(`/Patient?name:exact=${encodeURIComponent(awayName)}`),
+      episodes: await fhirIds(`/EpisodeOfCare?_id=${kept},${away}`),
+      careTeams: await fhirIds(`/CareTeam?patient=Patient/${away}`),
+      lisbon: await lisbonPatients(),
+      enrolments: await programEnrolments(),
+      link: await doctorsLink(awayName),
+    }).toEqual(both);
+    expect((await fhir('manager', `/Patient/${away}`)).status).toBe(200);
   });
 });

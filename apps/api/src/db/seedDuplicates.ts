@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { recordPairsOf } from '../services/duplicateMatching';
+import { notMergedAway } from '../services/patientScope';
 import type { Database } from './database';
 import { clinics, patientDuplicates, patientHistory, patients } from './schema';
 
@@ -30,13 +31,7 @@ export async function seedDemoDuplicates(db: Database): Promise<void> {
   const originals = await db
     .select()
     .from(patients)
-    .where(
-      and(
-        eq(patients.clinicId, clinic.id),
-        eq(patients.status, 'ENROLLED'),
-        isNull(patients.mergedIntoId),
-      ),
-    )
+    .where(and(eq(patients.clinicId, clinic.id), eq(patients.status, 'ENROLLED'), notMergedAway()))
     .orderBy(asc(patients.enrolledAt), asc(patients.id))
     .limit(2);
   if (originals.length < 2) return;

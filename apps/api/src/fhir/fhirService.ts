@@ -1,13 +1,14 @@
 import type { Resource } from '@medplum/fhirtypes';
 import { and, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { roleMay } from '@org/contracts';
+import { errorCodes, roleMay } from '@org/contracts';
 import type { Database } from '../db/database';
 import { uuidArray } from '../db/arrayParams';
 import { clinics, patientHistory, patients, userClinics, users } from '../db/schema';
 import { likePattern } from '../db/search';
-import { notFound } from '../http/HttpError';
+import { HttpError, notFound } from '../http/HttpError';
 import { isUuid } from '../http/routeParams';
 import { memberClinicIds, seesEveryClinic, type Viewer } from '../services/clinicScope';
+import { mergedInto } from '../services/duplicateService';
 import { readEnrolments } from '../services/patientRecords';
 import { patientScopeOf } from '../services/patientScope';
 import { phoneNumberOf } from '../services/phoneColumns';
@@ -35,7 +36,7 @@ import {
  * The FHIR R4 read api's reads (docs/fhir.md): each resource type's rows, conditions and scope
  * in SQL. Every search and read applies the same scope as the console (services/clinicScope.ts,
  * services/patientScope.ts): a record outside it is in no Bundle, and reading it is the same 404
- * as a missing one. Pages are read by id after the last one (`_cursor`), never counted.
+ * as a missing one; a merged-away patient is in no Bundle either. Pages are read by id after the last one (`_cursor`), never counted.
  */
 
 export const fhirResourceTypes = [
@@ -413,15 +414,29 @@ export function createFhirService(deps: { db: Database }) {
       };
     },
 
-    /** The resource, if the viewer may read it; else 404, the same for a missing one. */
+    /**
+     * The resource, if the viewer may read it; else 404, the same for a missing one. A merged-away
+     * patient's Patient, EpisodeOfCare or CareTeam is 410 Gone naming the Patient it was merged
+     * into, as the console's api answers, to whoever may read both records (docs/fhir.md).
+     */
     async read(viewer: Viewer, type: FhirResourceType, id: string): Promise<Resource> {
       const kind = kinds[type];
       const condition = kind.byId(id);
       const [resource] = condition
         ? await kind.read(db, and(kind.scope(viewer), condition), 1, viewer)
         : [];
-      if (!resource) throw notFound(`${type}/${id} is not known.`);
-      return resource;
+      if (resource) return resource;
+      if (condition && patientResourceTypes.includes(type)) {
+        const survivor = await mergedInto(db, viewer, id.toLowerCase());
+        if (survivor) {
+          throw new HttpError(
+            410,
+            `${type}/${id} was merged into Patient/${survivor}.`,
+            errorCodes.patientMerged,
+          );
+        }
+      }
+      throw notFound(`${type}/${id} is not known.`);
     },
   };
 }

@@ -1,10 +1,10 @@
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { uuidArray } from '../db/arrayParams';
 import { patientDuplicates, patients } from '../db/schema';
 import type { Executor } from '../db/transaction';
 import type { Viewer } from './clinicScope';
-import { patientScopeOf } from './patientScope';
+import { notMergedAway, patientScopeOf } from './patientScope';
 import type { phoneColumns } from './phoneColumns';
 
 /**
@@ -36,8 +36,8 @@ const scoreOf = (name: SQL, phone: SQL, email: SQL): SQL<number> =>
 
 const pairCondition = (a: typeof patients, b: typeof other): SQL =>
   and(
-    isNull(a.mergedIntoId),
-    isNull(b.mergedIntoId),
+    notMergedAway(a),
+    notMergedAway(b),
     sql`${b.id} <> ${a.id}`,
     or(samePhone(a, b), sameEmail(a, b)),
     or(eq(b.programId, a.programId), eq(b.clinicId, a.clinicId)),
@@ -105,7 +105,6 @@ export async function likeliestDuplicateOf(
     .from(b)
     .where(
       and(
-        isNull(b.mergedIntoId),
         patientScopeOf(viewer),
         or(phone, email),
         // At the clinic enrolled at, as the warning always was; pairs across clinics go to the

@@ -1,11 +1,12 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DuplicateScan } from '@org/contracts';
 import type { Database } from '../db/database';
 import { createPollingWorker } from '../db/pollingWorker';
 import { patientDuplicateScans, patients } from '../db/schema';
 import type { Clock } from './clock';
 import { recordPairsOf } from './duplicateMatching';
+import { notMergedAway } from './patientScope';
 
 /**
  * The background scan for possible duplicates over the patients already stored. A system admin
@@ -56,7 +57,7 @@ export function createDuplicateScanner(deps: {
         .from(patients)
         .where(
           and(
-            isNull(patients.mergedIntoId),
+            notMergedAway(),
             scan.afterPatientId ? gt(patients.id, scan.afterPatientId) : undefined,
           ),
         )
@@ -99,10 +100,7 @@ export function createDuplicateScanner(deps: {
           .from(patientDuplicateScans)
           .where(eq(patientDuplicateScans.status, 'RUNNING'));
         if (runningScan) return runningScan;
-        const [total] = await tx
-          .select({ n: count() })
-          .from(patients)
-          .where(isNull(patients.mergedIntoId));
+        const [total] = await tx.select({ n: count() }).from(patients).where(notMergedAway());
         const [created] = await tx
           .insert(patientDuplicateScans)
           .values({ startedByUserId: viewerId, startedAt: now(), total: total?.n ?? 0 })

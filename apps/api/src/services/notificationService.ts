@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   NOTIFICATION_PAGE_SIZE,
   NOTIFICATION_RETENTION_DAYS,
@@ -189,6 +190,20 @@ export function digestMail(
   };
 }
 
+/** The patient a notification is about, as it was written (`patients` is where it is now). */
+const about = alias(patients, 'about');
+
+/** A notification's link as its reader sees it (see `list`). */
+const linkOf = (row: {
+  link: string | null;
+  patientId: string | null;
+  openedId: string | null;
+}) => {
+  if (row.patientId === null) return row.link;
+  if (row.openedId === null) return null;
+  return row.openedId === row.patientId ? row.link : patientLink(row.openedId);
+};
+
 /** A page cursor: the last item's time and id, so new arrivals never shift a later page. */
 const encodeCursor = (createdAt: Date, id: string) =>
   Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
@@ -232,24 +247,23 @@ export function createNotificationService(deps: { db: Database; now: Clock }) {
     /** The viewer's own notifications, newest first, a page at a time. */
     async list(viewer: Viewer, before: string | undefined): Promise<NotificationPage> {
       const cursor = before ? decodeCursor(before) : null;
-      const scope = patientScopeOf(viewer);
-      // A patient's link only while the reader may still open the patient.
-      const link = sql<
-        string | null
-      >`case when ${notifications.patientId} is null then ${notifications.link}
-        when ${patients.id} is not null ${scope ? sql`and ${scope}` : sql``} then ${notifications.link}
-        else null end`;
+      // A patient's link only while the reader may still open the patient; a merged-away
+      // patient's leads to the record it was merged into (`patients` is that record here).
+      const opens = sql<boolean>`(${patients.id} is not null and ${patientScopeOf(viewer)})`;
       const rows = await db
         .select({
           id: notifications.id,
           kind: notifications.kind,
           params: notifications.params,
-          link,
+          link: notifications.link,
+          patientId: notifications.patientId,
+          openedId: sql<string | null>`case when ${opens} then ${patients.id} end`,
           createdAt: notifications.createdAt,
           readAt: notifications.readAt,
         })
         .from(notifications)
-        .leftJoin(patients, eq(patients.id, notifications.patientId))
+        .leftJoin(about, eq(about.id, notifications.patientId))
+        .leftJoin(patients, eq(patients.id, sql`coalesce(${about.mergedIntoId}, ${about.id})`))
         .where(
           and(
             eq(notifications.userId, viewer.id),
@@ -273,7 +287,7 @@ export function createNotificationService(deps: { db: Database; now: Clock }) {
           id: row.id,
           kind: row.kind,
           params: row.params,
-          link: row.link,
+          link: linkOf(row),
           createdAt: row.createdAt.toISOString(),
           read: row.readAt !== null,
         })),

@@ -129,7 +129,7 @@ export function createOverviewService(deps: { db: Database }) {
       const patientsByClinicQuery = executor
         .select({ clinicId: clinics.id, clinicName: clinics.name, patients: clinicPatients })
         .from(clinics)
-        .leftJoin(patients, and(eq(patients.clinicId, clinics.id), ...enrolmentFilters))
+        .leftJoin(patients, and(eq(patients.clinicId, clinics.id), enrolmentsInScope))
         .where(
           and(
             clinicScopeOf(viewer, clinics.id),

@@ -1,11 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { patientMessages, type Role } from '@org/contracts';
 import { clinics, patients, programs, userClinics, users } from '../db/schema';
 import type { Transaction } from '../db/transaction';
 import { isUuid } from '../http/routeParams';
 import type { Viewer } from './clinicScope';
 import { fieldsRefused, type FieldProblem } from './patientRefusals';
-import { openClinicCondition } from './patientScope';
+import { notMergedAway, openClinicCondition } from './patientScope';
 
 /**
  * What a patient write checks before it writes (docs/product.md §13.6), each in the write's
@@ -103,7 +103,7 @@ export const isEnrolled = async (tx: Transaction, programId: string, email: stri
         eq(patients.programId, programId),
         eq(patients.email, email),
         eq(patients.status, 'ENROLLED'),
-        isNull(patients.mergedIntoId),
+        notMergedAway(),
       ),
     )
     .limit(1);

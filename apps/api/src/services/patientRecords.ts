@@ -1,15 +1,4 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  isNull,
-  or,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { count, desc, eq, getTableColumns, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   patientList,
   type ListQueryOf,
@@ -22,7 +11,6 @@ import { clinics, patientHistory, patients, programs, users } from '../db/schema
 import { substringSearch } from '../db/search';
 import { nameOrder } from '../db/sortKeys';
 import type { Executor } from '../db/transaction';
-import type { Viewer } from './clinicScope';
 import { assignedToViewer, patientScopeOf } from './patientScope';
 import { phoneNumberOf } from './phoneColumns';
 
@@ -117,8 +105,7 @@ export async function readEnrolments(
  */
 export const patientListing = defineListing({
   definition: patientList,
-  // Merged-away records are in no list, total or export (their survivor is).
-  scope: (viewer: Viewer) => and(isNull(patients.mergedIntoId), patientScopeOf(viewer)),
+  scope: patientScopeOf,
   search: searchOf,
   filters: {
     programId: (programId) => eq(patients.programId, programId),

@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { roleMay } from '@org/contracts';
 import { clinics, patients } from '../db/schema';
 import { memberClinicIds, seesEveryClinic, type Viewer } from './clinicScope';
@@ -10,14 +10,36 @@ import { memberClinicIds, seesEveryClinic, type Viewer } from './clinicScope';
  * - Reading: a system admin sees every patient; everyone else the patients enrolled at the
  *   clinics they belong to (`user_clinics`, the same rule as their clinics). A patient outside it
  *   is in no list, total or export, and reading or changing it is a 404 like a missing one.
+ * - A merged-away record (`merged_into_id` set) is in no one's scope: it counts once, as the
+ *   record it was merged into, in every list, total, figure, export, search and FHIR answer.
  * - Enrolling, moving and assigning (`patients:enrol`, routes): at an active clinic of the scope.
  * - The contact: whoever may enrol, or the patient's own doctor or nurse; another doctor who can
  *   read the record is refused with a 403, since for them the record exists.
  */
 
-/** The patients the viewer may read: undefined when that is every patient. */
-export const patientScopeOf = (viewer: Viewer): SQL | undefined =>
-  seesEveryClinic(viewer) ? undefined : sql`${patients.clinicId} = any(${memberClinicIds(viewer)})`;
+/**
+ * A record that was not merged away: the one copy of that rule. `patientScopeOf` holds it; the
+ * readers of every record whoever asks (the duplicate scan and matching, the one active enrolment
+ * per e-mail and program) use it on its own, on `patients` or an alias of it.
+ */
+export const notMergedAway = (table: { mergedIntoId: AnyColumn } = patients): SQL =>
+  isNull(table.mergedIntoId);
+
+/**
+ * The patients the viewer may read, for every reader that lists, counts, searches or exports
+ * patients: their clinics' (every clinic for a system admin), never a merged-away record.
+ *
+ * The exceptions read merged-away records on purpose and so do not use it (duplicateService.ts):
+ * the merge and unmerge themselves, the pairs list (it shows a MERGED pair's two records), and
+ * `mergedInto`, which answers a merged-away id with 410 and the record it lives in now.
+ */
+export const patientScopeOf = (viewer: Viewer): SQL =>
+  and(
+    notMergedAway(),
+    seesEveryClinic(viewer)
+      ? undefined
+      : sql`${patients.clinicId} = any(${memberClinicIds(viewer)})`,
+  )!;
 
 /** The clinic `clinicId`, if the viewer may enrol a patient there or move one to it. */
 export const openClinicCondition = (viewer: Viewer, clinicId: string): SQL =>

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   enrolmentTransitions,
   patientMessages,
@@ -91,7 +91,7 @@ export function createPatientService(deps: { db: Database; now: Clock }) {
     const [row] = await tx
       .select(patientFields)
       .from(patients)
-      .where(and(eq(patients.id, id), isNull(patients.mergedIntoId), patientScopeOf(viewer)))
+      .where(and(eq(patients.id, id), patientScopeOf(viewer)))
       .for('update');
     if (!row) throw notFound(NO_SUCH_PATIENT);
     return row;
@@ -129,7 +129,7 @@ export function createPatientService(deps: { db: Database; now: Clock }) {
       const [visible] = await db
         .select({ id: patients.id })
         .from(patients)
-        .where(and(eq(patients.id, id), isNull(patients.mergedIntoId), patientScopeOf(viewer)));
+        .where(and(eq(patients.id, id), patientScopeOf(viewer)));
       if (!visible) {
         // A merged-away record says where it went, to whoever may see both records.
         const survivor = await mergedInto(db, viewer, id);

@@ -4,6 +4,7 @@ import signedInFrench from './locales/signedIn/fr.json';
 import signedInSpanish from './locales/signedIn/es.json';
 import shellFrench from './locales/shell/fr.json';
 
+// vitest-isolate: checks what i18n holds before any signed-in page loaded its words.
 // docs/decisions.md "/login first-load budget": the signed-in words load only once asked for, in
 // every locale loaded so far and in every locale loaded afterwards.
 describe('the signed-in part of the console text', () => {
