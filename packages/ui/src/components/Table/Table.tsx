@@ -22,7 +22,7 @@ import {
   tableColumnAlignments,
   type TableColumnAlign,
 } from './tableOptions';
-import { useHorizontalOverflow } from './useHorizontalOverflow';
+import { useScrollOverflow } from './useScrollOverflow';
 
 export interface TableColumn<Row> {
   /** Unique among the columns; also the row property shown and sorted by when there is no `cell`. */
@@ -182,7 +182,7 @@ function TableInner<Row>(
   const locale = useUiLocale();
   const captionId = useId();
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const overflowing = useHorizontalOverflow(scrollerRef);
+  const overflowing = useScrollOverflow(scrollerRef);
 
   const [uncontrolledSort, setUncontrolledSort] = useState<TableSort | null>(defaultSort);
   const sortControlled = sortProp !== undefined;
@@ -338,7 +338,7 @@ function TableInner<Row>(
       <div
         ref={scrollerRef}
         className={styles.scroller}
-        // Only while the table scrolls sideways: a keyboard user then needs a stop to scroll it.
+        // Only while the table scrolls: a keyboard user then needs a stop to scroll it.
         role={overflowing ? 'region' : undefined}
         aria-labelledby={overflowing ? captionId : undefined}
         tabIndex={overflowing ? 0 : undefined}
