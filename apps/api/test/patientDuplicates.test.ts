@@ -135,6 +135,10 @@ const mergeBody = (pair: DuplicatePairDetail, survivor = pair.first.id) => {
   };
 };
 
+/** A merge of the pair by `who`, as `body` (mergeBody's choices unless given) asks. */
+const merge = (who: DemoPerson, pair: DuplicatePairDetail, body: object = mergeBody(pair)) =>
+  call(who, 'POST', `/api/v1/patient-duplicates/${pair.id}/merge`, body);
+
 /** A record's every column, and its history's ids. */
 const stateOf = async (id: string) => {
   const [row] = await db().select().from(patients).where(eq(patients.id, id));
@@ -376,12 +380,7 @@ describe('merge and unmerge', () => {
     const survivor = pair.first.id;
     const other = pair.second.id;
 
-    const merged = await call(
-      'manager',
-      'POST',
-      `/api/v1/patient-duplicates/${pair.id}/merge`,
-      body,
-    );
+    const merged = await merge('manager', pair, body);
     expect(merged.status, merged.text).toBe(200);
     const record = merged.body as unknown as PatientRecord;
     expect(record.id).toBe(survivor);
@@ -418,12 +417,7 @@ describe('merge and unmerge', () => {
     expect(entry?.summary).toContain('fullName=merged');
     expect([...(entry?.patientIds ?? [])].sort()).toEqual([survivor, other].sort());
 
-    const again = await call(
-      'manager',
-      'POST',
-      `/api/v1/patient-duplicates/${pair.id}/merge`,
-      body,
-    );
+    const again = await merge('manager', pair, body);
     expect(again.status).toBe(409);
 
     const unmerged = await call('manager', 'POST', `/api/v1/patient-duplicates/${pair.id}/unmerge`);
@@ -440,12 +434,7 @@ describe('merge and unmerge', () => {
     const [a, b] = idsOf(matchTable.find((each) => each.case === 'accents')!);
     const pairRow = await pairOf(a, b);
     const pair = await detail('admin', pairRow!.id);
-    const merged = await call(
-      'admin',
-      'POST',
-      `/api/v1/patient-duplicates/${pair.id}/merge`,
-      mergeBody(pair),
-    );
+    const merged = await merge('admin', pair);
     expect(merged.status, merged.text).toBe(200);
 
     await db()
@@ -494,12 +483,7 @@ describe('merge and unmerge', () => {
       fullName: 'Tomás Ribeiro Santos',
       phoneNumber: { callingCode: '351', localPhoneNumber: shared },
     });
-    const stale = await call(
-      'manager',
-      'POST',
-      `/api/v1/patient-duplicates/${pair.id}/merge`,
-      mergeBody(pair),
-    );
+    const stale = await merge('manager', pair);
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ message: duplicateMessages.recordChanged });
   });
@@ -612,12 +596,7 @@ describe('a merged-away record counts once, as the record it was merged into', (
 
     const pair = await detail('admin', (await pairOf(kept, away))!.id);
     expect(pair.first.id).toBe(kept);
-    const merged = await call(
-      'admin',
-      'POST',
-      `/api/v1/patient-duplicates/${pair.id}/merge`,
-      mergeBody(pair),
-    );
+    const merged = await merge('admin', pair);
     expect(merged.status, merged.text).toBe(200);
     expect((merged.body as unknown as PatientRecord).fullName).toBe(awayName);
 

@@ -21,17 +21,7 @@ export const count = style({
   pointerEvents: 'none',
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../lists/listScreen.css';
 
 export const panel = style({
   display: 'flex',

@@ -4,8 +4,8 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_NAMESPACE } from '../../app/i18n/i18n';
+import { NoValue } from '../../app/lists/NoValue';
 import { currentUserAtom } from '../../app/session/sessionAtoms';
-import * as styles from './users.css';
 import { USERS_NAMESPACE } from './usersNamespace';
 
 export interface StaffUserRowActions {
@@ -28,13 +28,6 @@ export function useStaffUserColumns(actions: StaffUserRowActions): TableColumn<S
   return useMemo(() => {
     const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
     const names = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
-    const nothing = (word: string) => (
-      <>
-        <span aria-hidden="true">—</span>
-        <span className={styles.visuallyHidden}>{word}</span>
-      </>
-    );
-
     return [
       { key: 'fullName', header: t('users.columnName'), rowHeader: true, sortable: true },
       {
@@ -53,14 +46,16 @@ export function useStaffUserColumns(actions: StaffUserRowActions): TableColumn<S
         key: 'clinics',
         header: t('users.columnClinics'),
         cell: (user) =>
-          user.clinics.length > 0
-            ? // Each name in its own direction: a Latin name beside an Arabic one keeps its place.
-              names
-                .formatToParts(user.clinics.map((clinic) => clinic.name))
-                .map((part, index) =>
-                  part.type === 'element' ? <bdi key={index}>{part.value}</bdi> : part.value,
-                )
-            : nothing(t('users.noClinics')),
+          user.clinics.length > 0 ? (
+            // Each name in its own direction: a Latin name beside an Arabic one keeps its place.
+            names
+              .formatToParts(user.clinics.map((clinic) => clinic.name))
+              .map((part, index) =>
+                part.type === 'element' ? <bdi key={index}>{part.value}</bdi> : part.value,
+              )
+          ) : (
+            <NoValue word={t('users.noClinics')} />
+          ),
       },
       {
         key: 'status',
@@ -80,7 +75,7 @@ export function useStaffUserColumns(actions: StaffUserRowActions): TableColumn<S
           user.lastSignInAt ? (
             <time dateTime={user.lastSignInAt}>{dateTime.format(new Date(user.lastSignInAt))}</time>
           ) : (
-            nothing(t('users.neverSignedIn'))
+            <NoValue word={t('users.neverSignedIn')} />
           ),
       },
       {

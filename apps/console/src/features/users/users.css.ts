@@ -1,19 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@org/ui/theme-contract';
 
-/** Read by screen readers, not shown: the word behind a dash. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 /** The Roles matrix: a permission's name, its explanation under it. */
 export const permissionName = style({ display: 'block' });
 export const permissionDescription = style({
