@@ -129,6 +129,9 @@ describe('the header of a signed-in user', () => {
     const newcomer = await personOfItsOwn(browser, 'NURSE', 'Nadia Newcomer');
     const { context: own, page: ownPage } = await openSignedInThroughLoginPage(browser, newcomer);
     try {
+      // Home takes focus to its heading once shown: a panel opened before that would close.
+      await heading(ownPage, 'Welcome, Nadia').waitFor();
+      await expect.poll(() => ownPage.evaluate(() => document.activeElement?.tagName)).toBe('H1');
       await ownPage.getByRole('button', { name: 'Notifications' }).click();
       const panel = ownPage.getByRole('dialog', { name: 'Notifications' });
       await panel.getByText('No notifications').waitFor();
