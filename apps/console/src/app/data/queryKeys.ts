@@ -10,6 +10,8 @@ export const queryKeys = {
   notificationsUnread: () => ['notifications', 'unread'] as const,
   notificationPages: () => ['notifications', 'pages'] as const,
   notificationPreferences: () => ['notification-preferences'] as const,
+  /** The server's idle timeout of this session (GET /auth/session), for the idle warning. */
+  sessionIdleTimeout: () => ['session', 'idle-timeout'] as const,
   /** The maintenance message (the banner, the sign-in page and Settings read it). */
   maintenance: () => ['maintenance'] as const,
   /** The audit log; with parameters, those filters and that page only. */

@@ -1,5 +1,6 @@
-import { getSession, keepSessionAlive } from '@org/api-client';
+import { ApiError, getSession, keepSessionAlive } from '@org/api-client';
 import { Button, Dialog } from '@org/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +10,7 @@ import {
   secondsUntilSignOut,
   type IdleSchedule,
 } from './idleDeadline';
+import { queryKeys } from '../data/queryKeys';
 import { onOtherTabsNews, tellOtherTabs } from './sessionChannel';
 import { onApiActivity } from './apiActivity';
 import { apiClient } from './apiClient';
@@ -27,7 +29,16 @@ interface IdleWarningProps {
  */
 export function IdleWarning({ onSignOut }: IdleWarningProps) {
   const { t } = useTranslation();
-  const [idleTimeoutMs, setIdleTimeoutMs] = useState<number | null>(null);
+  // Asked until the server answers: without it this tab would never warn nor sign out, and a
+  // shared screen would keep showing its records. A 401 signs out through the global handler.
+  const idleTimeoutMs =
+    useQuery({
+      queryKey: queryKeys.sessionIdleTimeout(),
+      queryFn: async () => (await getSession(apiClient)).idleTimeoutMs,
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: (_, error) => !(error instanceof ApiError && error.status === 401),
+      meta: { failureShown: false },
+    }).data ?? null;
   const [lastActivityAt, setLastActivityAt] = useState(() => Date.now());
   const [now, setNow] = useState(() => Date.now());
   const [keepingAlive, setKeepingAlive] = useState(false);
@@ -56,28 +67,22 @@ export function IdleWarning({ onSignOut }: IdleWarningProps) {
     };
   }, []);
 
-  useEffect(() => {
-    let current = true;
-    getSession(apiClient).then(
-      (session) => current && setIdleTimeoutMs(session.idleTimeoutMs),
-      () => undefined, // A 401 here signs out through the global handler.
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-
   const schedule: IdleSchedule | null =
     idleTimeoutMs === null ? null : idleSchedule(lastActivityAt, idleTimeoutMs);
   const phase = schedule ? idlePhase(now, schedule) : 'active';
 
-  // Wake up at the next phase change; tick every second while the countdown shows.
+  // Wake up at the next phase change after the one shown; tick every second while the countdown
+  // shows. Counted from the moment shown (`now`): a schedule that became known after its warning
+  // was due (the idle time's answer came late) wakes at once, instead of at the sign-out.
   useEffect(() => {
     if (!schedule) return;
-    const wait = msUntilNextPhase(Date.now(), schedule);
+    const wait = msUntilNextPhase(now, schedule);
     if (wait === null) return;
     const delay = phase === 'warning' ? Math.min(wait, COUNTDOWN_TICK_MS) : wait;
-    const timer = window.setTimeout(() => setNow(Date.now()), delay);
+    const timer = window.setTimeout(
+      () => setNow(Date.now()),
+      Math.max(0, now + delay - Date.now()),
+    );
     return () => window.clearTimeout(timer);
   });
 
