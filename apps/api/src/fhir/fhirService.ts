@@ -1,14 +1,14 @@
 import type { Resource } from '@medplum/fhirtypes';
 import { and, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { errorCodes, roleMay } from '@org/contracts';
+import { roleMay } from '@org/contracts';
 import type { Database } from '../db/database';
 import { uuidArray } from '../db/arrayParams';
 import { clinics, patientHistory, patients, userClinics, users } from '../db/schema';
 import { likePattern } from '../db/search';
-import { HttpError, notFound } from '../http/HttpError';
+import { notFound } from '../http/HttpError';
 import { isUuid } from '../http/routeParams';
 import { memberClinicIds, seesEveryClinic, type Viewer } from '../services/clinicScope';
-import { mergedInto } from '../services/duplicateService';
+import { mergedInto, PatientMerged } from '../services/duplicateService';
 import { readEnrolments } from '../services/patientRecords';
 import { patientScopeOf } from '../services/patientScope';
 import { phoneNumberOf } from '../services/phoneColumns';
@@ -429,11 +429,7 @@ export function createFhirService(deps: { db: Database }) {
       if (condition && patientResourceTypes.includes(type)) {
         const survivor = await mergedInto(db, viewer, id.toLowerCase());
         if (survivor) {
-          throw new HttpError(
-            410,
-            `${type}/${id} was merged into Patient/${survivor}.`,
-            errorCodes.patientMerged,
-          );
+          throw new PatientMerged(survivor, `${type}/${id} was merged into Patient/${survivor}.`);
         }
       }
       throw notFound(`${type}/${id} is not known.`);

@@ -458,10 +458,16 @@ export async function mergedInto(
   return both?.n === 2 ? row.mergedIntoId : null;
 }
 
-/** 410 PATIENT_MERGED naming the record a merged-away one lives in. */
+/**
+ * 410 PATIENT_MERGED naming the record a merged-away one lives in; `message` in the reader's own
+ * terms (FHIR names resources by type and id).
+ */
 export class PatientMerged extends HttpError {
-  constructor(readonly mergedInto: string) {
-    super(410, duplicateMessages.patientMerged, errorCodes.patientMerged);
+  constructor(
+    readonly mergedInto: string,
+    message: string = duplicateMessages.patientMerged,
+  ) {
+    super(410, message, errorCodes.patientMerged);
   }
 
   override toBody() {
