@@ -74,8 +74,9 @@ columns are buttons in \`<th aria-sort>\`; without \`sort\` the table sorts the 
 language of the active locale), with \`sort\` + \`onSortChange\` the app (or the server) sorts. With
 \`selectable\` every row gets a checkbox and the header a select-all checkbox (mixed when some rows are
 selected). No rows shows "No data"; \`loading\` shows the skeleton of docs/product.md §2 (header row, 8 placeholder
-rows, footer row) and marks the table busy. A table wider than its container scrolls sideways and can
-then be focused and scrolled with the keyboard.
+rows, footer row) and marks the table busy. A table whose content does not fit (wider than its
+container, or a cell's content reaching below the rows) scrolls, and can then be focused and
+scrolled with the keyboard.
 
 **Do**
 - Give every table a \`caption\`; hide it with \`hideCaption\` only when a heading right above says the same.
@@ -310,6 +311,48 @@ export const WideTable: Story = {
     const region = await waitFor(() => canvas.getByRole('region', { name: 'Team members' }));
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     // The scroller is the first tab stop, so arrow keys can then scroll it.
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+  },
+};
+
+/**
+ * A cell's content that reaches below the last row (a note placed under its value): the table then
+ * scrolls down, not sideways, and still takes focus to be scrolled (axe's scrollable-region-focusable).
+ */
+export const ContentBelowTheRows: Story = {
+  args: {
+    rows: members.slice(0, 2),
+    columns: columns.map((column) =>
+      column.key === 'visits'
+        ? {
+            ...column,
+            cell: (member: Member) => (
+              <span style={{ position: 'relative' }}>
+                {member.visits}
+                {member.id === 'm2' ? (
+                  <span
+                    style={{
+                      position: 'absolute',
+                      insetBlockStart: '150%',
+                      insetInlineEnd: 0,
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
+                    Last visit: 2026-03-14
+                  </span>
+                ) : null}
+              </span>
+            ),
+          }
+        : column,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await waitFor(() => canvas.getByRole('region', { name: 'Team members' }));
+    await expect(region.scrollHeight).toBeGreaterThan(region.clientHeight);
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth + 1);
     await userEvent.tab();
     await expect(region).toHaveFocus();
   },
