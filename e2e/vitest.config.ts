@@ -16,6 +16,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     expect: { poll: { timeout: 10_000 } },
     maxWorkers: Math.max(1, apis),
+    // The files share one module graph per worker: Playwright, axe and the support modules load
+    // once instead of once per file. No file replaces a module or keeps state in a shared one.
+    isolate: false,
     // This run's signed-in states, one per demo person (support/signIn.ts `signedInState`).
     globalSetup: ['support/signedInStateDir.ts'],
     // Every test sets up what it needs: run them in a fixed order that is not the declaration's,
