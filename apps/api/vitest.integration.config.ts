@@ -52,5 +52,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
+    // Each file has its own server and database copy: the modules load once per worker
+    // (docs/decisions.md "Unit tests share a module graph where they can").
+    isolate: false,
   },
 });

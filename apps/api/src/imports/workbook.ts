@@ -6,8 +6,9 @@ import { isBlankRecord, type CsvReading, type CsvRecord } from './csv';
 
 /**
  * Reading the first sheet of an Excel workbook (.xlsx) into the same records a CSV file gives
- * (docs/decisions.md "Imports read .xlsx workbooks"): exceljs's streaming reader, after yauzl has
- * checked what the archive would unpack to, so that a small file cannot unpack to gigabytes.
+ * (docs/decisions.md "Imports read .xlsx workbooks"): yauzl checks what the archive would unpack
+ * to, so that a small file cannot unpack to gigabytes, and unpacks the parts exceljs's streaming
+ * reader then reads.
  */
 
 /** What a workbook of IMPORT_MAX_ROWS wide rows unpacks to, with room to spare. */
@@ -17,8 +18,11 @@ const ROWS_PER_TURN = 500;
 
 /** A workbook that cannot be read, and why, for the file-level message. */
 export class UnreadableWorkbook extends Error {
-  constructor(readonly reason: 'protected' | 'old-format' | 'malformed' | 'too-large') {
-    super(`unreadable workbook: ${reason}`);
+  constructor(
+    readonly reason: 'protected' | 'old-format' | 'malformed' | 'too-large',
+    cause?: unknown,
+  ) {
+    super(`unreadable workbook: ${reason}`, { cause });
   }
 }
 
@@ -31,24 +35,39 @@ const ENCRYPTED_PACKAGE = Buffer.from('EncryptedPackage', 'utf16le');
 export const isCompoundFile = (bytes: Uint8Array) =>
   COMPOUND_FILE.every((byte, index) => bytes[index] === byte);
 
+/** An archive's entries by name, read through its central directory, and a way to unpack one. */
+interface Archive {
+  entries: Map<string, yauzl.Entry>;
+  open(name: string): Promise<Readable | undefined>;
+  close(): void;
+}
+
 /**
- * Unpacks every entry of the archive once, counting and dropping the bytes, and refuses it past
- * `maxBytes`. The sizes an archive declares can lie; yauzl checks each entry's unpacked bytes
- * against its declared size, and the count here does not rely on them.
+ * Opens the archive through its central directory and unpacks every entry once, counting and
+ * dropping the bytes, and refuses it past `maxBytes`. The sizes an archive declares can lie; yauzl
+ * checks each entry's unpacked bytes against its declared size, and the count here does not rely
+ * on them. The archive stays open for the entries to be unpacked again, in the order they are needed.
  */
-function checkUnpackedSize(bytes: Uint8Array, maxBytes: number): Promise<void> {
+function openArchive(bytes: Uint8Array, maxBytes: number): Promise<Archive> {
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(Buffer.from(bytes), { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(new UnreadableWorkbook('malformed'));
+    yauzl.fromBuffer(Buffer.from(bytes), { lazyEntries: true, autoClose: false }, (error, zip) => {
+      if (error || !zip) return reject(new UnreadableWorkbook('malformed', error));
+      const entries = new Map<string, yauzl.Entry>();
       let total = 0;
-      const fail = (reason: UnreadableWorkbook['reason']) => {
+      const fail = (reason: UnreadableWorkbook['reason'], cause?: unknown) => {
         zip.close();
-        reject(new UnreadableWorkbook(reason));
+        reject(new UnreadableWorkbook(reason, cause));
       };
+      const unpack = (entry: yauzl.Entry) =>
+        new Promise<Readable>((opened, refused) => {
+          zip.openReadStream(entry, (streamError, stream) =>
+            streamError || !stream ? refused(streamError) : opened(stream),
+          );
+        });
       zip.on('entry', (entry: yauzl.Entry) => {
         if (total + entry.uncompressedSize > maxBytes) return fail('too-large');
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return fail('malformed');
+        entries.set(entry.fileName, entry);
+        unpack(entry).then((stream) => {
           stream.on('data', (chunk: Buffer) => {
             total += chunk.length;
             if (total > maxBytes) {
@@ -56,16 +75,46 @@ function checkUnpackedSize(bytes: Uint8Array, maxBytes: number): Promise<void> {
               fail('too-large');
             }
           });
-          stream.on('error', () => fail('malformed'));
+          stream.on('error', (streamError) => fail('malformed', streamError));
           stream.on('end', () => zip.readEntry());
-        });
+        }, (streamError: unknown) => fail('malformed', streamError));
       });
-      zip.on('end', () => resolve());
-      zip.on('error', () => fail('malformed'));
+      zip.on('end', () =>
+        resolve({
+          entries,
+          open: async (name) => {
+            const entry = entries.get(name);
+            return entry ? unpack(entry) : undefined;
+          },
+          close: () => zip.close(),
+        }),
+      );
+      zip.on('error', (zipError) => fail('malformed', zipError));
       zip.readEntry();
     });
   });
 }
+
+/**
+ * The steps of exceljs's streaming WorkbookReader that each read one part of the package. Its own
+ * one-pass `parse()` loses the parts at the end of the archive when reads overlap (exceljs issue
+ * 3064: unzipper ends its entry stream before the last entries are taken), so the parts are
+ * unpacked here, through the central directory, in the order the sheet needs them.
+ * Not in exceljs's types; docs/decisions.md "Imports read .xlsx workbooks".
+ */
+interface WorkbookParts {
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncIterable<unknown>;
+  _parseStyles(entry: Readable): Promise<void>;
+  /** Emits the sheet's row reader (once the parts above are read). */
+  _parseWorksheet(part: Readable, sheetNo: string): Iterable<{ value: AsyncIterable<ExcelJS.Row> }>;
+  model?: { sheets?: { rId: string }[] };
+  workbookRels?: { Id: string; Target: string }[];
+}
+
+/** Where a package relationship's target is inside the archive (relative to xl/, or absolute). */
+const partName = (target: string) => (target.startsWith('/') ? target.slice(1) : `xl/${target}`);
 
 /** A date cell as ISO text: the day alone at midnight, else the day and the time. */
 function dateText(date: Date): string {
@@ -99,38 +148,60 @@ export async function readWorkbook(
       Buffer.from(bytes).includes(ENCRYPTED_PACKAGE) ? 'protected' : 'old-format',
     );
   }
-  await checkUnpackedSize(bytes, limits.maxUnpackedBytes ?? MAX_UNPACKED_BYTES);
-
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(bytes)), {
+  const archive = await openArchive(bytes, limits.maxUnpackedBytes ?? MAX_UNPACKED_BYTES);
+  const options = {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
     worksheets: 'emit',
     entries: 'ignore',
-  });
+  } as const;
   const records: CsvRecord[] = [];
+  let sheetPart: Readable | undefined;
   try {
-    for await (const sheet of reader) {
-      let rowsRead = 0;
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-        const cells: string[] = [];
-        row.eachCell({ includeEmpty: true }, (cell, column) => {
-          cells[column - 1] = cellText(cell);
-        });
-        const filled = Array.from(cells, (cell) => cell ?? '');
-        if (!isBlankRecord(filled)) records.push({ line: row.number, cells: filled });
-        if (records.length > limits.maxRecords) {
-          return { records: records.slice(0, limits.maxRecords), overLimit: true };
-        }
-        rowsRead += 1;
-        if (rowsRead % ROWS_PER_TURN === 0) await nextTurn();
+    const parts = new ExcelJS.stream.xlsx.WorkbookReader(
+      Readable.from([]),
+      options,
+    ) as unknown as WorkbookParts;
+    const required = async (name: string) => {
+      const stream = await archive.open(name);
+      if (!stream) throw new UnreadableWorkbook('malformed', new Error(`no ${name} in the archive`));
+      return stream;
+    };
+    await parts._parseRels(await required('xl/_rels/workbook.xml.rels'));
+    await parts._parseWorkbook(await required('xl/workbook.xml'));
+    const sharedStrings = await archive.open('xl/sharedStrings.xml');
+    if (sharedStrings) for await (const _cached of parts._parseSharedStrings(sharedStrings));
+    const styles = await archive.open('xl/styles.xml');
+    if (styles) await parts._parseStyles(styles);
+    // The first sheet is the first tab, whatever its part is called.
+    const firstTab = parts.model?.sheets?.[0];
+    const target = parts.workbookRels?.find((rel) => rel.Id === firstTab?.rId)?.Target;
+    if (!target) return { records, overLimit: false };
+    sheetPart = await required(partName(target));
+    const [emitted] = parts._parseWorksheet(sheetPart, '1');
+    const sheet = emitted?.value;
+    if (!sheet) return { records, overLimit: false };
+    let rowsRead = 0;
+    for await (const row of sheet) {
+      const cells: string[] = [];
+      row.eachCell({ includeEmpty: true }, (cell, column) => {
+        cells[column - 1] = cellText(cell);
+      });
+      const filled = Array.from(cells, (cell) => cell ?? '');
+      if (!isBlankRecord(filled)) records.push({ line: row.number, cells: filled });
+      if (records.length > limits.maxRecords) {
+        return { records: records.slice(0, limits.maxRecords), overLimit: true };
       }
-      // The first sheet only.
-      break;
+      rowsRead += 1;
+      if (rowsRead % ROWS_PER_TURN === 0) await nextTurn();
     }
   } catch (error) {
     if (error instanceof UnreadableWorkbook) throw error;
-    throw new UnreadableWorkbook('malformed');
+    throw new UnreadableWorkbook('malformed', error);
+  } finally {
+    sheetPart?.destroy();
+    archive.close();
   }
   return { records, overLimit: false };
 }
