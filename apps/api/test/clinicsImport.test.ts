@@ -11,7 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoClinics } from '../src/db/seed';
 import { importColumnNames } from '@org/forms';
 import { BOM, csv, csvForm, csvLines, onePixelPng, uploadCsv } from './support/uploads';
-import { oldExcelWorkbook, passwordProtectedWorkbook, xlsx } from './support/workbooks';
+import {
+  oldExcelWorkbook,
+  passwordProtectedWorkbook,
+  xlsx,
+  xlsxWithTabs,
+} from './support/workbooks';
 import { demoPeopleTokens } from './support/demoPeople';
 import { startTestApi, type TestApi } from './testApi';
 
@@ -216,6 +221,79 @@ describe('POST /api/v1/clinics/import of an Excel workbook', () => {
     expect(await upload(oldExcelWorkbook())).toMatchObject(
       refusal(importMessages.workbookOldFormat),
     );
+  });
+
+  describe('with several tabs', () => {
+    const tabs = () =>
+      xlsxWithTabs([
+        { name: 'Notas', rows: [['Lista exportada em 2024-03-05']] },
+        {
+          name: 'Antiga',
+          rows: [
+            header,
+            ['Clínica Da Aba Oculta', 'CLINIC', 'Rua 1', '', 'oculta@example.pt', 'PT'],
+          ],
+          state: 'hidden',
+        },
+        {
+          name: 'Clínicas',
+          rows: [header, ['Clínica Da Aba', 'CLINIC', 'Rua da Aba 1', '', 'aba@example.pt', 'PT']],
+        },
+      ]);
+    const seen = ['Notas', 'Clínicas'];
+
+    it('names the tabs a person sees, reads the first by default, and the one picked', async () => {
+      const file = await tabs();
+      // The first tab holds a note, not the list: refused, with the tabs to pick from.
+      expect(await upload(file, { dryRun: true })).toMatchObject({
+        status: 422,
+        body: { code: 'IMPORT_INVALID', workbook: { sheets: seen, sheet: 'Notas' } },
+      });
+      expect(await upload(file, { dryRun: true, sheet: 'Clínicas' })).toMatchObject({
+        status: 200,
+        body: { valid: 1, workbook: { sheets: seen, sheet: 'Clínicas' } },
+      });
+      const before = await clinicCount();
+      expect(await upload(file, { sheet: 'Clínicas' })).toMatchObject({
+        status: 200,
+        body: { created: 1 },
+      });
+      expect(await clinicCount()).toBe(before + 1);
+      expect(await findClinic('Clínica Da Aba Oculta')).toEqual([]);
+    });
+
+    it('refuses a tab the workbook does not show, naming it, and writes nothing', async () => {
+      const file = await tabs();
+      const before = await clinicCount();
+      for (const sheet of ['Antiga', 'Outra']) {
+        expect(await upload(file, { sheet })).toMatchObject({
+          status: 422,
+          body: {
+            message: importMessages.sheetMissing,
+            errors: [
+              { line: 1, column: null, message: importMessages.sheetMissing, values: { sheet } },
+            ],
+            workbook: { sheets: seen, sheet: '' },
+          },
+        });
+      }
+      expect(await upload(file, { dryRun: true, sheet: 'x'.repeat(32) })).toMatchObject({
+        status: 400,
+        body: { errors: [{ path: 'sheet' }] },
+      });
+      expect(await clinicCount()).toBe(before);
+    });
+
+    it('says nothing of tabs for a CSV file', async () => {
+      const answer = await upload(
+        csv(HEADER, 'Clínica Sem Abas,CLINIC,Rua 1,,sem.abas@example.pt,PT'),
+        {
+          dryRun: true,
+        },
+      );
+      expect(answer).toMatchObject({ status: 200, body: { valid: 1 } });
+      expect(answer.body).not.toHaveProperty('workbook');
+    });
   });
 });
 

@@ -298,9 +298,18 @@ export interface ImportValueChange {
   to: string;
 }
 
+/** A workbook's tabs a person sees (hidden ones left out), in order, and the one read. */
+export interface ImportWorkbookSheets {
+  sheets: string[];
+  /** Empty when the tab asked for is not in the workbook. */
+  sheet: string;
+}
+
 /** What a dry run found beyond the count: how the file was read. */
 export interface ImportPreview {
   columns: ImportColumnMapping[];
+  /** For a workbook: its tabs and the one read. */
+  workbook?: ImportWorkbookSheets;
   /** The first IMPORT_CHANGES_SHOWN changes, in line order. */
   changes: ImportValueChange[];
   /** Every change, of which `changes` shows the first. */
@@ -314,6 +323,8 @@ export interface ImportInvalidBody {
   errors: ImportRowError[];
   /** Which field each heading of the file fills, when its header could be read. */
   columns?: ImportColumnMapping[];
+  /** For a workbook that could be opened: its tabs and the one read. */
+  workbook?: ImportWorkbookSheets;
 }
 
 /** `200` of an import: `created` rows written, or for a dry run `valid` rows that would be. */

@@ -56,6 +56,8 @@ export const importMessages = {
   workbookProtected:
     'This workbook is protected by a password. Open it in Excel, remove the password, save it and choose it again.',
   workbookUnreadable: 'The file could not be read as an Excel workbook.',
+  /** `{{sheet}}`: the tab asked for. */
+  sheetMissing: 'This workbook has no sheet named "{{sheet}}". Choose one of its sheets.',
   workbookTooLarge:
     'This workbook is too large once unpacked. Keep only the list in it, or save the list as CSV.',
   unreadable: 'The file could not be read as CSV.',

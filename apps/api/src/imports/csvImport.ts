@@ -8,6 +8,7 @@ import {
   type ImportResult,
   type ImportRowError,
   type ImportValueChange,
+  type ImportWorkbookSheets,
 } from '@org/contracts';
 import { matchImportField, readingKey, validateWith } from '@org/forms';
 import { HttpError } from '../http/HttpError';
@@ -20,7 +21,7 @@ import {
   type CsvReading,
   type CsvRecord,
 } from './csv';
-import { readWorkbook, UnreadableWorkbook } from './workbook';
+import { readWorkbook, SheetNotFound, UnreadableWorkbook, type WorkbookSheets } from './workbook';
 
 /**
  * The CSV import pipeline (docs/product.md §13.2), the same for every kind of record: decode,
@@ -87,29 +88,37 @@ export interface ImportDefinition<Values, Context = undefined> {
 /** Rows validated between two turns of the event loop. */
 const VALIDATION_TURN_ROWS = 200;
 
-export const importInvalid = (errors: ImportRowError[], message: string = importMessages.invalid) =>
-  new HttpError(422, message, errorCodes.importInvalid, errors);
-
 /**
- * A 422 whose file's header was read: it also says which field each heading fills, so the person
- * can choose another for a heading the import did not recognise.
+ * A 422 that says how the file was read, as far as it could be: which field each heading fills
+ * (so the person can choose another for a heading the import did not recognise) and, for a
+ * workbook, its tabs and the one read (so the person can pick another).
  */
-class ImportInvalidWithColumns extends HttpError {
+class ImportInvalidAsRead extends HttpError {
   constructor(
     errors: ImportRowError[],
     message: string,
     readonly columns: ImportColumnMapping[],
+    readonly workbook: ImportWorkbookSheets | undefined,
   ) {
     super(422, message, errorCodes.importInvalid, errors);
   }
 
   override toBody() {
-    return { ...super.toBody(), columns: this.columns };
+    return {
+      ...super.toBody(),
+      ...(this.columns.length > 0 ? { columns: this.columns } : {}),
+      ...(this.workbook ? { workbook: this.workbook } : {}),
+    };
   }
 }
 
-/** How the file's headings are to be read: the person's own choices, or one they made before. */
-export interface ColumnChoicesSource {
+/**
+ * How the file is to be read: its headings by the person's own choices, or ones they made before;
+ * a workbook's `sheet` by name (else its first tab).
+ */
+export interface ReadingChoices {
+  /** A workbook's tab, by name. */
+  sheet?: string;
   /** Chosen with this file (the dry run's `columns`, changed). */
   chosen?: readonly ImportColumnMapping[];
   /** The choices the person made before for a header read as `headerKey`, if any. */
@@ -196,6 +205,8 @@ interface CheckedFile<Values> {
   changes: ImportValueChange[];
   /** The header's headings as read (empty when the header could not be read). */
   headerKey: string;
+  /** A workbook's tabs and the one read, once the workbook could be opened. */
+  workbook?: WorkbookSheets;
 }
 
 /** Why a workbook could not be read, as the person is told. */
@@ -207,9 +218,14 @@ const workbookProblems: Record<UnreadableWorkbook['reason'], string> = {
 };
 
 /** A file-level problem: one error, on the header line unless another is named. */
-const fileProblem = (message: string, line = 1): CheckedFile<never> => ({
+const fileProblem = (
+  message: string,
+  line = 1,
+  more: Pick<CheckedFile<never>, 'workbook'> & Pick<ImportRowError, 'values'> = {},
+): CheckedFile<never> => ({
   rows: [],
-  errors: [{ line, column: null, message }],
+  errors: [{ line, column: null, message, ...(more.values ? { values: more.values } : {}) }],
+  workbook: more.workbook,
   message,
   valid: [],
   columns: [],
@@ -221,32 +237,39 @@ const fileProblem = (message: string, line = 1): CheckedFile<never> => ({
 async function checkFile<Values, Context>(
   definition: ImportDefinition<Values, Context>,
   bytes: Uint8Array,
-  columnChoices: ColumnChoicesSource = {},
+  choices: ReadingChoices = {},
 ): Promise<CheckedFile<Values>> {
   const kind = fileKind(bytes);
   if (kind === 'empty') return fileProblem(importMessages.empty);
   if (kind === 'binary') return fileProblem(importMessages.notText);
-  let reading: CsvReading;
+  let reading: CsvReading & { workbook?: WorkbookSheets };
   // The header and IMPORT_MAX_ROWS rows; one more ends the reading.
   const limits = { maxRecords: IMPORT_MAX_ROWS + 1 };
   try {
     reading =
       kind === 'workbook'
-        ? await readWorkbook(bytes, limits)
+        ? await readWorkbook(bytes, { ...limits, sheet: choices.sheet })
         : await readCsv(decodeCsv(bytes), limits);
   } catch (error) {
     if (error instanceof UnreadableWorkbook) return fileProblem(workbookProblems[error.reason]);
+    if (error instanceof SheetNotFound) {
+      return fileProblem(importMessages.sheetMissing, 1, {
+        values: { sheet: error.sheet },
+        workbook: { sheets: error.sheets, sheet: '' },
+      });
+    }
     if (!(error instanceof UnreadableCsv)) throw error;
     return fileProblem(
       error.reason === 'unclosed-quote' ? importMessages.quoteNotClosed : importMessages.unreadable,
       error.line,
     );
   }
+  const { workbook } = reading;
   const [header, ...dataRecords] = reading.records;
-  if (!header) return fileProblem(importMessages.empty);
+  if (!header) return fileProblem(importMessages.empty, 1, { workbook });
   const headerKey = headerKeyOf(header);
-  const choices = columnChoices.chosen ?? (await columnChoices.remembered?.(headerKey)) ?? [];
-  const matched = matchHeader(header, definition.columns, choices);
+  const columnChoices = choices.chosen ?? (await choices.remembered?.(headerKey)) ?? [];
+  const matched = matchHeader(header, definition.columns, columnChoices);
   const inOrder = byLineThenColumn(definition.columns);
   if ('errors' in matched) {
     return {
@@ -257,10 +280,11 @@ async function checkFile<Values, Context>(
       columns: matched.mapping,
       changes: [],
       headerKey,
+      workbook,
     };
   }
-  if (reading.overLimit) return fileProblem(importMessages.tooManyRows);
-  if (dataRecords.length === 0) return fileProblem(importMessages.headerOnly);
+  if (reading.overLimit) return fileProblem(importMessages.tooManyRows, 1, { workbook });
+  if (dataRecords.length === 0) return fileProblem(importMessages.headerOnly, 1, { workbook });
 
   const rows: ImportRow[] = dataRecords.map((record) => ({
     line: record.line,
@@ -343,6 +367,7 @@ async function checkFile<Values, Context>(
     columns: matched.mapping,
     changes,
     headerKey,
+    workbook,
   };
 }
 
@@ -353,13 +378,16 @@ async function checkFile<Values, Context>(
 export async function runImport<Values, Context>(
   definition: ImportDefinition<Values, Context>,
   bytes: Uint8Array,
-  options: { dryRun: boolean; columnChoices?: ColumnChoicesSource },
+  options: { dryRun: boolean; choices?: ReadingChoices },
 ): Promise<ImportResult & { headerKey: string }> {
-  const checked = await checkFile(definition, bytes, options.columnChoices);
+  const checked = await checkFile(definition, bytes, options.choices);
   if (checked.errors.length > 0) {
-    throw checked.columns.length > 0
-      ? new ImportInvalidWithColumns(checked.errors, checked.message, checked.columns)
-      : importInvalid(checked.errors, checked.message);
+    throw new ImportInvalidAsRead(
+      checked.errors,
+      checked.message,
+      checked.columns,
+      checked.workbook,
+    );
   }
   const { headerKey } = checked;
   if (options.dryRun) {
@@ -368,6 +396,7 @@ export async function runImport<Values, Context>(
       columns: checked.columns,
       changes: checked.changes.slice(0, IMPORT_CHANGES_SHOWN),
       changeCount: checked.changes.length,
+      ...(checked.workbook ? { workbook: checked.workbook } : {}),
       headerKey,
     };
   }
@@ -428,8 +457,8 @@ export async function importErrorReport<Values, Context>(
   definition: ImportDefinition<Values, Context>,
   bytes: Uint8Array,
   columns: readonly string[] = definition.columns.map((column) => column.name),
-  columnChoices: ColumnChoicesSource = {},
+  choices: ReadingChoices = {},
 ): Promise<string[][]> {
-  const checked = await checkFile(definition, bytes, columnChoices);
+  const checked = await checkFile(definition, bytes, choices);
   return errorReportRows(columns, checked.rows, checked.errors);
 }

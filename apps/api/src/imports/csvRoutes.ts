@@ -17,7 +17,7 @@ import { writeCsv } from './csv';
 import {
   importErrorReport,
   runImport,
-  type ColumnChoicesSource,
+  type ReadingChoices,
   type ImportDefinition,
 } from './csvImport';
 
@@ -52,20 +52,25 @@ export const dryRunOf = (value: unknown): boolean => {
   ]);
 };
 
-const columnChoicesInvalid = () =>
+/** A form field other than the file (`columns`, `sheet`) that no console would send. */
+const fieldInvalid = (path: 'columns' | 'sheet') =>
   new HttpError(400, validationMessages.valueInvalid, errorCodes.validationFailed, [
-    { path: 'columns', message: validationMessages.valueInvalid },
+    { path, message: validationMessages.valueInvalid },
   ]);
 
+/** Excel's own limit on a sheet's name. */
+const SHEET_NAME_MAX = 31;
+
 /**
- * The uploaded file (multipart field `file`, at most IMPORT_MAX_BYTES), in the import's errors,
- * and the columns the person chose for its headings (field `columns`: the dry run's `columns` as
- * JSON, changed), if any.
+ * The uploaded file (multipart field `file`, at most IMPORT_MAX_BYTES), in the import's errors;
+ * the columns the person chose for its headings (field `columns`: the dry run's `columns` as
+ * JSON, changed), if any; and a workbook's tab to read (field `sheet`, a name of the dry run's
+ * `workbook.sheets`), if any.
  */
 export async function readImportFile(
   request: FastifyRequest,
   fields: readonly string[],
-): Promise<{ bytes: Buffer; chosen?: ImportColumnMapping[] }> {
+): Promise<{ bytes: Buffer; chosen?: ImportColumnMapping[]; sheet?: string }> {
   if (!request.isMultipart()) throw notAFile();
   const upload = await readUploadedBytes(request, {
     fileField: 'file',
@@ -73,17 +78,21 @@ export async function readImportFile(
     tooLarge: fileTooLarge,
   });
   if (!upload.file) throw notAFile();
+  const { sheet } = upload.fields;
+  if (sheet !== undefined && (sheet.length === 0 || sheet.length > SHEET_NAME_MAX)) {
+    throw fieldInvalid('sheet');
+  }
   const chosenText = upload.fields.columns;
-  if (chosenText === undefined) return { bytes: upload.file };
+  if (chosenText === undefined) return { bytes: upload.file, sheet };
   let chosen: unknown;
   try {
     chosen = JSON.parse(chosenText);
   } catch {
-    throw columnChoicesInvalid();
+    throw fieldInvalid('columns');
   }
   const checked = await validateWith(importColumnChoicesSchema(fields), { columns: chosen });
-  if (!checked.ok) throw columnChoicesInvalid();
-  return { bytes: upload.file, chosen: checked.value.columns };
+  if (!checked.ok) throw fieldInvalid('columns');
+  return { bytes: upload.file, chosen: checked.value.columns, sheet };
 }
 
 /** A notification about an import that could not be written does not change the import's answer. */
@@ -124,7 +133,11 @@ export function registerImportRoutes<Values, Context>(
   const { definition, audit, columnChoices: store } = options;
   const config = { config: { access: options.access } };
   const fields = definition.columns.map((column) => column.name);
-  const choicesFor = (userId: string, chosen?: ImportColumnMapping[]): ColumnChoicesSource => ({
+  const choicesFor = (
+    userId: string,
+    { chosen, sheet }: { chosen?: ImportColumnMapping[]; sheet?: string },
+  ): ReadingChoices => ({
+    sheet,
     chosen,
     remembered: store ? (headerKey) => store.recall(userId, options.url, headerKey) : undefined,
   });
@@ -134,14 +147,15 @@ export function registerImportRoutes<Values, Context>(
     config,
     async (request): Promise<ImportResult> => {
       const dryRun = dryRunOf(request.query.dryRun);
-      const { bytes, chosen } = await readImportFile(request, fields);
+      const { bytes, ...reading } = await readImportFile(request, fields);
+      const { chosen } = reading;
       request.auditEntity = { type: audit.type, id: null, summary: dryRun ? 'dry run' : null };
       const starter = requireAuth(request).user.id;
       let result: ImportResult & { headerKey: string };
       try {
         result = await runImport(definition, bytes, {
           dryRun,
-          columnChoices: choicesFor(starter, chosen),
+          choices: choicesFor(starter, reading),
         });
       } catch (error) {
         if (!dryRun) await tellQuietly(request, () => options.notice?.failed(starter));
@@ -159,14 +173,14 @@ export function registerImportRoutes<Values, Context>(
   );
 
   app.post(`${options.url}/error-report`, config, async (request, reply) => {
-    const { bytes, chosen } = await readImportFile(request, fields);
+    const { bytes, ...reading } = await readImportFile(request, fields);
     request.auditEntity = { type: audit.type, id: null, summary: 'error report' };
     const starter = requireAuth(request).user.id;
     const rows = await importErrorReport(
       definition,
       bytes,
       options.report.columns,
-      choicesFor(starter, chosen),
+      choicesFor(starter, reading),
     );
     return csvAttachment(reply, options.report.fileName).send(writeCsv(rows));
   });

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { xlsx } from '../../test/support/workbooks';
-import { readWorkbook, UnreadableWorkbook } from './workbook';
+import { xlsx, xlsxWithTabs } from '../../test/support/workbooks';
+import { readWorkbook, SheetNotFound, UnreadableWorkbook } from './workbook';
 
 /** The archive with the unpacked size its central directory declares for `entryName` changed. */
 function withDeclaredSize(archive: Buffer, entryName: string, size: number): Buffer {
@@ -26,6 +26,7 @@ describe('readWorkbook', () => {
         { line: 5, cells: ['C'] },
       ],
       overLimit: false,
+      workbook: { sheets: ['Sheet1', 'Sheet2'], sheet: 'Sheet1' },
     });
     expect(await readWorkbook(file, { maxRecords: 2 })).toEqual({
       records: [
@@ -33,6 +34,7 @@ describe('readWorkbook', () => {
         { line: 3, cells: ['A'] },
       ],
       overLimit: true,
+      workbook: { sheets: ['Sheet1', 'Sheet2'], sheet: 'Sheet1' },
     });
   });
 
@@ -65,6 +67,27 @@ describe('readWorkbook', () => {
       { line: 1, cells: ['name'] },
       { line: 2, cells: ['first tab'] },
     ]);
+  });
+
+  it('reads the tab named, and knows only the tabs a person sees', async () => {
+    const file = await xlsxWithTabs([
+      { name: 'Notes', rows: [['exported 2024-03-05']] },
+      { name: 'Old', rows: [['name'], ['hidden']], state: 'hidden' },
+      { name: 'Clínicas', rows: [['name'], ['chosen']] },
+    ]);
+    expect(await readWorkbook(file, { maxRecords: 10, sheet: 'Clínicas' })).toEqual({
+      records: [
+        { line: 1, cells: ['name'] },
+        { line: 2, cells: ['chosen'] },
+      ],
+      overLimit: false,
+      workbook: { sheets: ['Notes', 'Clínicas'], sheet: 'Clínicas' },
+    });
+    for (const sheet of ['Old', 'clínicas']) {
+      await expect(readWorkbook(file, { maxRecords: 10, sheet })).rejects.toEqual(
+        new SheetNotFound(sheet, ['Notes', 'Clínicas']),
+      );
+    }
   });
 
   it('refuses a workbook that unpacks to more than the limit, before reading it', async () => {

@@ -67,17 +67,20 @@ function openArchive(bytes: Uint8Array, maxBytes: number): Promise<Archive> {
       zip.on('entry', (entry: yauzl.Entry) => {
         if (total + entry.uncompressedSize > maxBytes) return fail('too-large');
         entries.set(entry.fileName, entry);
-        unpack(entry).then((stream) => {
-          stream.on('data', (chunk: Buffer) => {
-            total += chunk.length;
-            if (total > maxBytes) {
-              stream.destroy();
-              fail('too-large');
-            }
-          });
-          stream.on('error', (streamError) => fail('malformed', streamError));
-          stream.on('end', () => zip.readEntry());
-        }, (streamError: unknown) => fail('malformed', streamError));
+        unpack(entry).then(
+          (stream) => {
+            stream.on('data', (chunk: Buffer) => {
+              total += chunk.length;
+              if (total > maxBytes) {
+                stream.destroy();
+                fail('too-large');
+              }
+            });
+            stream.on('error', (streamError) => fail('malformed', streamError));
+            stream.on('end', () => zip.readEntry());
+          },
+          (streamError: unknown) => fail('malformed', streamError),
+        );
       });
       zip.on('end', () =>
         resolve({
@@ -109,7 +112,7 @@ interface WorkbookParts {
   _parseStyles(entry: Readable): Promise<void>;
   /** Emits the sheet's row reader (once the parts above are read). */
   _parseWorksheet(part: Readable, sheetNo: string): Iterable<{ value: AsyncIterable<ExcelJS.Row> }>;
-  model?: { sheets?: { rId: string }[] };
+  model?: { sheets?: { name: string; rId: string; state?: string }[] };
   workbookRels?: { Id: string; Target: string }[];
 }
 
@@ -135,14 +138,31 @@ function cellText(cell: ExcelJS.Cell): string {
   return cell.text ?? '';
 }
 
+/** A workbook's tabs a person sees, in their order, and the one read. */
+export interface WorkbookSheets {
+  sheets: string[];
+  sheet: string;
+}
+
+/** The tab asked for is not among the workbook's (visible) tabs. */
+export class SheetNotFound extends Error {
+  constructor(
+    readonly sheet: string,
+    readonly sheets: string[],
+  ) {
+    super(`no sheet named ${sheet}`);
+  }
+}
+
 /**
- * The first sheet's filled rows, numbered by the spreadsheet's own row numbers, as `readCsv`
- * returns a CSV file's: reading stops past `maxRecords` filled rows.
+ * The filled rows of the sheet named `sheet` (by default the first tab), numbered by the
+ * spreadsheet's own row numbers, as `readCsv` returns a CSV file's: reading stops past
+ * `maxRecords` filled rows. With them, the tabs a person sees (hidden ones left out), in order.
  */
 export async function readWorkbook(
   bytes: Uint8Array,
-  limits: { maxRecords: number; maxUnpackedBytes?: number },
-): Promise<CsvReading> {
+  limits: { maxRecords: number; maxUnpackedBytes?: number; sheet?: string },
+): Promise<CsvReading & { workbook: WorkbookSheets }> {
   if (isCompoundFile(bytes)) {
     throw new UnreadableWorkbook(
       Buffer.from(bytes).includes(ENCRYPTED_PACKAGE) ? 'protected' : 'old-format',
@@ -158,6 +178,7 @@ export async function readWorkbook(
   } as const;
   const records: CsvRecord[] = [];
   let sheetPart: Readable | undefined;
+  let workbook: WorkbookSheets = { sheets: [], sheet: '' };
   try {
     const parts = new ExcelJS.stream.xlsx.WorkbookReader(
       Readable.from([]),
@@ -165,7 +186,8 @@ export async function readWorkbook(
     ) as unknown as WorkbookParts;
     const required = async (name: string) => {
       const stream = await archive.open(name);
-      if (!stream) throw new UnreadableWorkbook('malformed', new Error(`no ${name} in the archive`));
+      if (!stream)
+        throw new UnreadableWorkbook('malformed', new Error(`no ${name} in the archive`));
       return stream;
     };
     await parts._parseRels(await required('xl/_rels/workbook.xml.rels'));
@@ -174,14 +196,21 @@ export async function readWorkbook(
     if (sharedStrings) for await (const _cached of parts._parseSharedStrings(sharedStrings));
     const styles = await archive.open('xl/styles.xml');
     if (styles) await parts._parseStyles(styles);
-    // The first sheet is the first tab, whatever its part is called.
-    const firstTab = parts.model?.sheets?.[0];
-    const target = parts.workbookRels?.find((rel) => rel.Id === firstTab?.rId)?.Target;
-    if (!target) return { records, overLimit: false };
+    const tabs = (parts.model?.sheets ?? []).filter(
+      (tab) => tab.state !== 'hidden' && tab.state !== 'veryHidden',
+    );
+    const sheets = tabs.map((tab) => tab.name);
+    // The first tab by default, whatever its part is called.
+    const tab =
+      limits.sheet === undefined ? tabs[0] : tabs.find((each) => each.name === limits.sheet);
+    if (limits.sheet !== undefined && !tab) throw new SheetNotFound(limits.sheet, sheets);
+    workbook = { sheets, sheet: tab?.name ?? '' };
+    const target = parts.workbookRels?.find((rel) => rel.Id === tab?.rId)?.Target;
+    if (!target) return { records, overLimit: false, workbook };
     sheetPart = await required(partName(target));
     const [emitted] = parts._parseWorksheet(sheetPart, '1');
     const sheet = emitted?.value;
-    if (!sheet) return { records, overLimit: false };
+    if (!sheet) return { records, overLimit: false, workbook };
     let rowsRead = 0;
     for await (const row of sheet) {
       const cells: string[] = [];
@@ -191,17 +220,17 @@ export async function readWorkbook(
       const filled = Array.from(cells, (cell) => cell ?? '');
       if (!isBlankRecord(filled)) records.push({ line: row.number, cells: filled });
       if (records.length > limits.maxRecords) {
-        return { records: records.slice(0, limits.maxRecords), overLimit: true };
+        return { records: records.slice(0, limits.maxRecords), overLimit: true, workbook };
       }
       rowsRead += 1;
       if (rowsRead % ROWS_PER_TURN === 0) await nextTurn();
     }
   } catch (error) {
-    if (error instanceof UnreadableWorkbook) throw error;
+    if (error instanceof UnreadableWorkbook || error instanceof SheetNotFound) throw error;
     throw new UnreadableWorkbook('malformed', error);
   } finally {
     sheetPart?.destroy();
     archive.close();
   }
-  return { records, overLimit: false };
+  return { records, overLimit: false, workbook };
 }

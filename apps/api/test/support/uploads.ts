@@ -37,6 +37,8 @@ export const uploadCsv = (
     field?: string;
     /** The person's column choices (the `columns` form field), as the console sends them. */
     columns?: { column: string; field: string | null }[] | string;
+    /** A workbook's tab (the `sheet` form field). */
+    sheet?: string;
   },
 ) => {
   const query = options.dryRun === undefined ? '' : `?dryRun=${String(options.dryRun)}`;
@@ -44,15 +46,17 @@ export const uploadCsv = (
     token: options.token,
     ...csvForm(typeof file === 'string' ? Buffer.from(file, 'utf8') : file, {
       field: options.field,
-      fields:
-        options.columns === undefined
+      fields: {
+        ...(options.columns === undefined
           ? {}
           : {
               columns:
                 typeof options.columns === 'string'
                   ? options.columns
                   : JSON.stringify(options.columns),
-            },
+            }),
+        ...(options.sheet === undefined ? {} : { sheet: options.sheet }),
+      },
     }),
   });
 };

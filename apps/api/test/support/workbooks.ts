@@ -7,15 +7,19 @@ export type WorkbookCell = ExcelJS.CellValue | { value: ExcelJS.CellValue; numFm
 const hasFormat = (cell: WorkbookCell): cell is { value: ExcelJS.CellValue; numFmt: string } =>
   typeof cell === 'object' && cell !== null && 'numFmt' in cell;
 
-/**
- * An .xlsx file as Excel saves one, built with exceljs: a sheet per entry, its rows from row 1
- * (`null` leaves a row empty), then any further sheets.
- */
-export async function xlsx(...sheets: (WorkbookCell[] | null)[][]): Promise<Buffer> {
+/** A tab of a built workbook: its name, its rows from row 1 (`null` leaves a row empty). */
+export interface WorkbookTab {
+  name: string;
+  rows: (WorkbookCell[] | null)[];
+  state?: 'visible' | 'hidden';
+}
+
+/** An .xlsx file as Excel saves one, built with exceljs: its tabs in order. */
+export async function xlsxWithTabs(tabs: readonly WorkbookTab[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  sheets.forEach((rows, index) => {
-    const sheet = workbook.addWorksheet(`Sheet${index + 1}`);
-    rows.forEach((row, rowIndex) => {
+  for (const tab of tabs) {
+    const sheet = workbook.addWorksheet(tab.name, { state: tab.state ?? 'visible' });
+    tab.rows.forEach((row, rowIndex) => {
       row?.forEach((cell, columnIndex) => {
         const target = sheet.getCell(rowIndex + 1, columnIndex + 1);
         if (hasFormat(cell)) {
@@ -24,9 +28,13 @@ export async function xlsx(...sheets: (WorkbookCell[] | null)[][]): Promise<Buff
         } else target.value = cell;
       });
     });
-  });
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+/** An .xlsx file with a tab per entry (Sheet1, Sheet2…), each its rows from row 1. */
+export const xlsx = (...sheets: (WorkbookCell[] | null)[][]): Promise<Buffer> =>
+  xlsxWithTabs(sheets.map((rows, index) => ({ name: `Sheet${index + 1}`, rows })));
 
 /**
  * What Excel saves for a workbook with a password: an OLE compound file holding the encryption's

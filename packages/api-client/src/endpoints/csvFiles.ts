@@ -67,11 +67,17 @@ export interface CsvUploadOptions {
   signal?: AbortSignal;
   /** The field the person chose for each heading of the file (null: ignored). */
   columns?: readonly ImportColumnMapping[];
+  /** A workbook's tab to read, by name (else its first). */
+  sheet?: string;
 }
 
-const formWithFile = (file: Blob, columns?: readonly ImportColumnMapping[]) => {
+/** How the person chose the file to be read: its headings' fields, a workbook's tab. */
+type FileReading = Pick<CsvUploadOptions, 'columns' | 'sheet'>;
+
+const formWithFile = (file: Blob, { columns, sheet }: FileReading) => {
   const form = new FormData();
   if (columns) form.append('columns', JSON.stringify(columns));
+  if (sheet !== undefined) form.append('sheet', sheet);
   form.append('file', file, file instanceof File ? file.name : 'import.csv');
   return form;
 };
@@ -89,7 +95,7 @@ export const uploadCsv = (
   file: Blob,
   options: CsvUploadOptions = {},
 ) =>
-  client.post<ImportResult, ImportResult>(url, formWithFile(file, options.columns), {
+  client.post<ImportResult, ImportResult>(url, formWithFile(file, options), {
     params: options.dryRun ? { dryRun: true } : undefined,
     onUploadProgress: progressOf(options.onProgress),
     signal: options.signal,
@@ -102,6 +108,8 @@ export interface ErrorReportOptions {
   signal?: AbortSignal;
   /** The field the person chose for each heading of the file, as for the import. */
   columns?: readonly ImportColumnMapping[];
+  /** The workbook's tab, as for the import. */
+  sheet?: string;
 }
 
 /**
@@ -119,7 +127,7 @@ export function downloadImportErrorReport(
     {
       method: 'post',
       url,
-      data: formWithFile(file, options.columns),
+      data: formWithFile(file, options),
       signal: options.signal,
       timeout: UPLOAD_TIMEOUT_MS,
     },

@@ -94,7 +94,7 @@ describe('the import dialog', () => {
 
     expect(
       screen.getByText(
-        'A CSV file or an Excel workbook (.xlsx, its first sheet) of up to 5 MB and 10,000 rows.',
+        'A CSV file or an Excel workbook (.xlsx: its first sheet, or the one you pick) of up to 5 MB and 10,000 rows.',
       ),
     ).toBeInTheDocument();
     const file = await chooseFile(user);
@@ -387,6 +387,100 @@ describe('the import dialog', () => {
       ),
     );
     expect(upload.mock.lastCall?.[1].dryRun).toBeUndefined();
+  });
+
+  it('offers a workbook’s tabs when the first holds no list, and imports the one picked', async () => {
+    const workbookFile = new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'clinicas.xlsx');
+    const tabs = (sheet: string) => ({ sheets: ['Notas', 'Clínicas'], sheet });
+    const noList = new ApiError(
+      importMessages.invalid,
+      422,
+      'IMPORT_INVALID',
+      false,
+      [],
+      [
+        {
+          line: 1,
+          column: 'name',
+          message: importMessages.columnMissingNamed,
+          values: { column: 'name' },
+        },
+      ],
+      null,
+      {
+        code: 'IMPORT_INVALID',
+        columns: [{ column: 'Lista exportada', field: null }],
+        workbook: tabs('Notas'),
+      },
+    );
+    const upload = vi.fn<Upload>((_file, options) => {
+      if (options.sheet !== 'Clínicas') return Promise.reject(noList);
+      return Promise.resolve(
+        options.dryRun
+          ? { valid: 2, columns: [{ column: 'name', field: 'name' }], workbook: tabs('Clínicas') }
+          : { created: 2 },
+      );
+    });
+    const errorReport = vi.fn(() =>
+      Promise.resolve({ blob: new Blob(['line']), fileName: 'e.csv' }),
+    );
+    const user = renderDialog({ upload, errorReport });
+    await chooseFile(user, workbookFile);
+    const sheet = await screen.findByRole('combobox', { name: 'Sheet to import' });
+    expect((sheet as HTMLSelectElement).value).toBe('Notas');
+    expect(
+      within(sheet)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Notas', 'Clínicas']);
+    expect(sheet).toHaveAccessibleDescription(
+      'Pick the sheet that holds the list. The file is checked again at once.',
+    );
+    // The error report reads the tab that was read.
+    await user.click(screen.getByRole('button', { name: /error report/i }));
+    await waitFor(() =>
+      expect(errorReport).toHaveBeenLastCalledWith(
+        expect.any(File),
+        expect.objectContaining({ sheet: undefined }),
+      ),
+    );
+    await expectNoAxeViolations();
+
+    await user.selectOptions(sheet, 'Clínicas');
+    // Another tab is another header: its columns are read afresh, not as chosen for the first.
+    await waitFor(() =>
+      expect(upload).toHaveBeenLastCalledWith(
+        expect.any(File),
+        expect.objectContaining({ dryRun: true, sheet: 'Clínicas', columns: undefined }),
+      ),
+    );
+    expect(await screen.findByRole('combobox', { name: 'Sheet to import' })).toHaveValue(
+      'Clínicas',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Import 2 clinics' }));
+    await waitFor(() =>
+      expect(upload).toHaveBeenLastCalledWith(
+        expect.any(File),
+        expect.objectContaining({ sheet: 'Clínicas' }),
+      ),
+    );
+    expect(upload.mock.lastCall?.[1].dryRun).toBeUndefined();
+  });
+
+  it('offers no tab choice for a workbook of one tab, nor for a CSV file', async () => {
+    const upload = vi.fn<Upload>((file) =>
+      Promise.resolve({
+        valid: 1,
+        columns: [{ column: 'name', field: 'name' }],
+        ...(file.name.endsWith('.xlsx')
+          ? { workbook: { sheets: ['Clínicas'], sheet: 'Clínicas' } }
+          : {}),
+      }),
+    );
+    const user = renderDialog({ upload });
+    await chooseFile(user, new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'uma.xlsx'));
+    await screen.findByRole('button', { name: 'Import 1 clinics' });
+    expect(screen.queryByRole('combobox', { name: 'Sheet to import' })).toBeNull();
   });
 
   it('says a problem with its values: the earlier line, the example number', async () => {

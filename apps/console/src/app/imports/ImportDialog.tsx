@@ -10,6 +10,7 @@ import {
   importMessages,
   type ImportColumnMapping,
   type ImportInvalidBody,
+  type ImportWorkbookSheets,
   type ImportPreview,
   type ImportResult,
   type ImportRowError,
@@ -101,6 +102,8 @@ type Step =
       errors: readonly ImportRowError[];
       /** How the header was read, when it could be: the person may choose otherwise. */
       columns: readonly ImportColumnMapping[];
+      /** A workbook's tabs and the one read: the person may pick another. */
+      workbook: ImportWorkbookSheets | undefined;
     };
 
 /** The run under way (a dry run, or the import, which writes), so that closing can abort it. */
@@ -126,11 +129,17 @@ export function importFailureText(error: unknown): TranslatedText {
   return apiFailureText(error) ?? { key: 'imports.uploadFailed', ns: 'imports' };
 }
 
-/** How a refused file's header was read (a 422 says it when the header could be read). */
-const columnsOf = (error: unknown): readonly ImportColumnMapping[] =>
-  error instanceof ApiError && Array.isArray((error.body as ImportInvalidBody | undefined)?.columns)
-    ? (error.body as ImportInvalidBody).columns!
-    : [];
+/** How a refused file was read (a 422 says it as far as the file could be read). */
+const readingOf = (
+  error: unknown,
+): { columns: readonly ImportColumnMapping[]; workbook: ImportWorkbookSheets | undefined } => {
+  const body =
+    error instanceof ApiError ? (error.body as ImportInvalidBody | undefined) : undefined;
+  return {
+    columns: Array.isArray(body?.columns) ? body.columns : [],
+    workbook: Array.isArray(body?.workbook?.sheets) ? body.workbook : undefined,
+  };
+};
 
 /** The problems of a 422 `IMPORT_INVALID`, each on its line; null for any other failure. */
 const rowErrorsOf = (error: unknown): readonly ImportRowError[] | null =>
@@ -151,6 +160,7 @@ const previewOf = (result: ImportResult): ImportPreview | null =>
   'valid' in result && result.columns
     ? {
         columns: result.columns,
+        workbook: result.workbook,
         changes: result.changes ?? [],
         changeCount: result.changeCount ?? result.changes?.length ?? 0,
       }
@@ -197,8 +207,10 @@ export function ImportDialog({
   const [failure, setFailure] = useState<TranslatedText | null>(null);
   const [downloading, setDownloading] = useState(false);
   const run = useRef<Run | null>(null);
-  // The columns the person chose for the file under way; the import and its report read it so too.
+  // How the person chose the file under way to be read (its columns, a workbook's tab): the
+  // import and its report read it so too.
   const chosenColumns = useRef<readonly ImportColumnMapping[] | undefined>(undefined);
+  const chosenSheet = useRef<string | undefined>(undefined);
   const reportFailure = useRef<unknown>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -284,7 +296,7 @@ export function ImportDialog({
     if (controller.signal.aborted) return;
     const rowErrors = rowErrorsOf(error);
     if (rowErrors) {
-      setStep({ kind: 'invalid', file, errors: rowErrors, columns: columnsOf(error) });
+      setStep({ kind: 'invalid', file, errors: rowErrors, ...readingOf(error) });
     } else {
       setFailure(importFailureText(error));
       setStep(back);
@@ -302,10 +314,18 @@ export function ImportDialog({
       );
     };
 
-  /** Checks the file, read with `columns` when the person chose how (else as the api reads it). */
-  const checkFile = async (file: File, columns?: readonly ImportColumnMapping[]) => {
+  /**
+   * Checks the file, read with `columns` and a workbook's `sheet` when the person chose how (else
+   * as the api reads it).
+   */
+  const checkFile = async (
+    file: File,
+    columns?: readonly ImportColumnMapping[],
+    sheet?: string,
+  ) => {
     const controller = startRun(false);
     chosenColumns.current = columns;
+    chosenSheet.current = sheet;
     setFailure(null);
     setStep({ kind: 'checking', file, sent: 0 });
     try {
@@ -314,6 +334,7 @@ export function ImportDialog({
         onProgress: progressOf(controller, file),
         signal: controller.signal,
         columns,
+        sheet,
       });
       if (controller.signal.aborted) return;
       const count = 'valid' in result ? result.valid : result.created;
@@ -338,6 +359,7 @@ export function ImportDialog({
         onProgress: progressOf(controller, file),
         signal: controller.signal,
         columns: chosenColumns.current,
+        sheet: chosenSheet.current,
       }).catch((error: unknown) => {
         reportFailure.current = error;
         throw error;
@@ -383,6 +405,7 @@ export function ImportDialog({
   const chooseAnother = () => {
     abortRun();
     chosenColumns.current = undefined;
+    chosenSheet.current = undefined;
     setFailure(null);
     setStep({ kind: 'choose' });
   };
@@ -392,7 +415,9 @@ export function ImportDialog({
     setDownloading(true);
     setFailure(null);
     try {
-      saveDownload(await errorReport(file, { columns: chosenColumns.current }));
+      saveDownload(
+        await errorReport(file, { columns: chosenColumns.current, sheet: chosenSheet.current }),
+      );
     } catch (error) {
       markFailureShown(error);
       await loadPackageNamespaces().catch(() => undefined);
@@ -433,8 +458,26 @@ export function ImportDialog({
       void checkFile(
         file,
         columns.map((each) => (each.column === heading ? { column: heading, field } : each)),
+        chosenSheet.current,
       );
     };
+  /**
+   * A workbook of several tabs: the tab read, which the person may change (the file is checked
+   * again, its columns read afresh). Tab names are the person's words, in their own direction.
+   */
+  const sheetChoice = (file: File, workbook: ImportWorkbookSheets | undefined) =>
+    workbook && (workbook.sheets.length > 1 || workbook.sheet === '') ? (
+      <Select
+        label={t('imports.sheet')}
+        hint={t('imports.sheetHint')}
+        options={workbook.sheets.map((sheet) => ({ value: sheet, label: sheet }))}
+        placeholder={workbook.sheet === '' ? t('imports.sheetNone') : undefined}
+        value={workbook.sheet}
+        onChange={(event) => {
+          if (event.target.value !== '') void checkFile(file, undefined, event.target.value);
+        }}
+      />
+    ) : null;
   // The file's headings are the person's words: isolated, in their own direction.
   const columnChoices = (file: File, columns: readonly ImportColumnMapping[]) => (
     <fieldset className={styles.columnChoices}>
@@ -587,6 +630,7 @@ export function ImportDialog({
         ) : null}
         {preview && step.kind !== 'choose' ? (
           <>
+            {sheetChoice(step.file, preview.workbook)}
             {columnChoices(step.file, preview.columns)}
             {preview.changes.length > 0 ? (
               <Table
@@ -608,6 +652,7 @@ export function ImportDialog({
         ) : null}
         {step.kind === 'invalid' ? (
           <>
+            {sheetChoice(step.file, step.workbook)}
             {step.columns.length > 0 ? columnChoices(step.file, step.columns) : null}
             <Table
               columns={problemColumns}
