@@ -5,6 +5,7 @@ import { prepareThroughApi, readApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleUrl, launchChromium } from './support/browser';
 import { openSignedIn } from './support/signIn';
+import { xlsxWithTabs } from '../apps/api/test/support/workbooks';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -403,22 +404,17 @@ describe('Clinics & Hospitals for a system admin (docs/product.md §13.3)', () =
    * Opens "Upload clinics" and chooses a CSV file made of `lines`, in UTF-8 or, as Excel on
    * Windows saves it, in Windows-1252 (`latin1` writes the accents of these lines the same way).
    */
-  async function uploadCsv(
-    lines: string[],
-    fileName: string,
-    encoding: 'utf8' | 'latin1' = 'utf8',
-  ) {
+  async function uploadFile(buffer: Buffer, fileName: string, mimeType: string) {
     await openClinics(page);
     await page.getByRole('button', { name: 'Upload clinics' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload clinics' });
     await dialog.waitFor();
-    await dialog.locator('input[type="file"]').setInputFiles({
-      name: fileName,
-      mimeType: 'text/csv',
-      buffer: Buffer.from(lines.join('\r\n'), encoding),
-    });
+    await dialog.locator('input[type="file"]').setInputFiles({ name: fileName, mimeType, buffer });
     return dialog;
   }
+
+  const uploadCsv = (lines: string[], fileName: string, encoding: 'utf8' | 'latin1' = 'utf8') =>
+    uploadFile(Buffer.from(lines.join('\r\n'), encoding), fileName, 'text/csv');
 
   const HEADER = 'name,type,address,phoneNumber,email,countryCode';
 
@@ -512,6 +508,34 @@ describe('Clinics & Hospitals for a system admin (docs/product.md §13.3)', () =
       type: 'CLINIC',
       phoneNumber: { callingCode: '55', localPhoneNumber: '1134567890' },
     });
+  });
+
+  it('uploads a workbook whose first tab is a note: the tab with the list picked, then imported', async () => {
+    const name = uniqueName('Clínica Da Segunda Aba');
+    const workbook = await xlsxWithTabs([
+      { name: 'Notas', rows: [['Exportado do sistema antigo em 2024-03-05']] },
+      {
+        name: 'Clínicas',
+        rows: [HEADER.split(','), [name, 'CLINIC', 'Rua da Aba 2', '', 'aba2@clinic.test', 'PT']],
+      },
+    ]);
+    const dialog = await uploadFile(
+      workbook,
+      'exportado.xlsx',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const sheet = dialog.getByRole('combobox', { name: 'Sheet to import' });
+    await expect.poll(() => sheet.inputValue()).toBe('Notas');
+    await dialog.getByText('The file has no column for "name".').waitFor();
+    await sheet.selectOption('Clínicas');
+    await dialog.getByText('1 row is ready to import.').waitFor();
+    await dialog.getByRole('button', { name: 'Import 1 clinic' }).click();
+    await page.getByRole('status').getByText('1 clinic imported').first().waitFor();
+    const found = await readApi<ClinicPage>(
+      `/api/v1/clinics?search=${encodeURIComponent(name)}`,
+      token,
+    );
+    expect(found.items.map((clinic) => clinic.email)).toEqual(['aba2@clinic.test']);
   });
 
   it('uploads a bad file: the problems by spreadsheet line, the error report downloaded, nothing written', async () => {
