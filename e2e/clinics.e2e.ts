@@ -535,7 +535,7 @@ describe('Clinics & Hospitals for a system admin (docs/product.md §13.3)', () =
       `/api/v1/clinics?search=${encodeURIComponent(name)}`,
       token,
     );
-    expect(found.items.map((clinic) => clinic.email)).toEqual(['aba2@clinic.test']);
+    expect(found.items.map((clinic) => clinic.address)).toEqual(['Rua da Aba 2']);
   });
 
   it('uploads a bad file: the problems by spreadsheet line, the error report downloaded, nothing written', async () => {
