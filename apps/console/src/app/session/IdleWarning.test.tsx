@@ -1,5 +1,5 @@
 import { ApiError, getSession } from '@org/api-client';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoAdmin } from '../../testing/demoAdmin';
 import { loadEnglishText, renderSignedIn } from '../../testing/signedInScreen';
@@ -36,7 +36,26 @@ describe('the idle warning (docs/product.md §11.3)', () => {
     expect(vi.mocked(getSession).mock.calls.length).toBe(2);
   });
 
-  it('does not ask again after a 401, which signs out through the global handler', async () => {
+  it('warns at once when the idle time comes after the warning was due, not at the sign-out', async () => {
+    vi.useFakeTimers();
+    try {
+      let answer!: (session: Awaited<ReturnType<typeof getSession>>) => void;
+      vi.mocked(getSession).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+      renderSignedIn(<p>Ana Lopes</p>);
+      // Two minutes of idle time: the warning is due after one; the answer comes after 90 s.
+      await act(() => vi.advanceTimersByTimeAsync(90_000));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      answer({ idleTimeoutMs: 120_000 } as Awaited<ReturnType<typeof getSession>>);
+      await act(() => vi.advanceTimersByTimeAsync(10));
+      expect(screen.getByRole('alertdialog', { name: 'Are you still there?' })).toHaveTextContent(
+        'you will be signed out in 30 seconds',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('makes one try only when the server answers 401 (the global 401 handler signs out)', async () => {
     vi.mocked(getSession).mockRejectedValue(
       new ApiError('Unauthorized', 401, 'UNAUTHORIZED', true),
     );
