@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { prepareThroughApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { pickOption } from './support/pickers';
-import { consoleUrl, launchChromium } from './support/browser';
+import { consoleUrl, launchChromium, showInApp } from './support/browser';
 import { enrolThroughApi, mobileNumber } from './support/patients';
 import { openSignedIn } from './support/signIn';
 
@@ -325,11 +325,11 @@ describe('Home for a system admin: the Programs tab', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
-    await page.goto(`${consoleUrl}/?patient=${patientId}`);
+    await showInApp(page, `/?patient=${patientId}`);
     await dialog(page, axePatient).getByRole('heading', { level: 3 }).first().waitFor();
     await expectNoAxeViolations(page, `patient record, ${mode}`);
 
-    await page.goto(`${consoleUrl}/programs`);
+    await showInApp(page, '/programs');
     await heading(page, texts.programs).waitFor();
     await expect.poll(() => table(page).getAttribute('aria-busy')).toBeNull();
     await expectNoAxeViolations(page, `programs, ${mode}`);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../apps/api/src/db/gradientPng';
 import { expectNoAxeViolations } from './support/axe';
 import { pickOption } from './support/pickers';
-import { consoleUrl, launchChromium } from './support/browser';
+import { consoleUrl, launchChromium, showInApp } from './support/browser';
 import { callApi, prepareThroughApi } from './support/api';
 import { openSignedIn, signedInState, type DemoPerson } from './support/signIn';
 
@@ -299,10 +299,10 @@ describe('training modules and knowledge checks', () => {
         await doctor.goto(`${consoleUrl}/knowledge-center/training-modules`);
         await heading(doctor, catalogue).waitFor();
         await expectNoAxeViolations(doctor, `training modules, ${mode}`);
-        await doctor.goto(`${consoleUrl}/knowledge-center/training-modules/${moduleId}`);
+        await showInApp(doctor, `/knowledge-center/training-modules/${moduleId}`);
         await heading(doctor, moduleTitle).waitFor();
         await expectNoAxeViolations(doctor, `a training module, ${mode}`);
-        await doctor.goto(`${consoleUrl}/knowledge-center/knowledge-checks/${checkId}/take`);
+        await showInApp(doctor, `/knowledge-center/knowledge-checks/${checkId}/take`);
         await heading(doctor, checkTitle).waitFor();
         await expectNoAxeViolations(doctor, `taking a check, ${mode}`);
       }

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { prepareThroughApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { consoleUrl, launchChromium, newConsoleContext } from './support/browser';
+import { consoleUrl, launchChromium, newConsoleContext, showInApp } from './support/browser';
 import { openSignedIn, openSignedInThroughLoginPage, personOfItsOwn } from './support/signIn';
 
 let browser: Browser;
@@ -47,7 +47,7 @@ const pages = [
 
 async function expectEveryPageAccessible(page: Page, language: 'en' | 'ar', mode: string) {
   for (const { path, ...titles } of pages) {
-    await page.goto(`${consoleUrl}${path}`);
+    await showInApp(page, path);
     await heading(page, titles[language]).waitFor();
     await expectNoAxeViolations(page, `${path}, ${mode}`);
   }
