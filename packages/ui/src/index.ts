@@ -27,6 +27,7 @@ export * from './components/Skeleton';
 export * from './components/LazyImage';
 export * from './components/ProgressBar';
 export * from './components/EmptyState';
+export * from './components/VisuallyHidden';
 
 // Overlays
 export * from './components/Tooltip';

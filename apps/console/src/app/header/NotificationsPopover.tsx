@@ -5,7 +5,7 @@ import {
   markNotificationRead,
   type NotificationItem,
 } from '@org/api-client';
-import { Button, Icon, Popover, PopoverClose } from '@org/ui';
+import { Button, Icon, Popover, PopoverClose, VisuallyHidden } from '@org/ui';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,9 +98,9 @@ export function NotificationsPopover() {
 
   return (
     <>
-      <span role="status" aria-live="polite" className={styles.visuallyHidden}>
+      <VisuallyHidden role="status" aria-live="polite">
         {unread === undefined || count === 0 ? '' : t('header.unread', { count })}
-      </span>
+      </VisuallyHidden>
       <Popover
         label={t('header.notifications')}
         align="end"
@@ -162,7 +162,7 @@ export function NotificationsPopover() {
                       </time>
                       {item.read ? null : (
                         <>
-                          <span className={styles.visuallyHidden}>{t('header.unreadMark')}</span>
+                          <VisuallyHidden>{t('header.unreadMark')}</VisuallyHidden>
                           <Button variant="ghost" size="sm" onClick={markThis}>
                             {t('header.markRead')}
                           </Button>

@@ -21,8 +21,6 @@ export const count = style({
   pointerEvents: 'none',
 });
 
-export { visuallyHidden } from '../lists/listScreen.css';
-
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',

@@ -23,19 +23,6 @@ export const filter = style({ flex: '1 1 10rem', minInlineSize: 0 });
 /** Wide tables scroll sideways inside their frame instead of widening the page. */
 export const table = style({ overflowX: 'auto' });
 
-/** Read by screen readers, not shown: the word behind a dash in an empty cell (`NoValue`). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 /** A long text in a cell keeps to two lines; its record shows it whole. */
 export const longText = style({
   display: '-webkit-box',

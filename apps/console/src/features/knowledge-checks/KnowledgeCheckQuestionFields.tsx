@@ -6,11 +6,10 @@ import {
 } from '@org/contracts';
 import type { KnowledgeCheckValues } from '@org/forms';
 import { TextareaFormField, TextFormField, useValidationText } from '@org/forms/react';
-import { Button, Inline } from '@org/ui';
+import { Button, Inline, VisuallyHidden } from '@org/ui';
 import { useId } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as listStyles from '../../app/lists/listScreen.css';
 import * as styles from './knowledgeChecks.css';
 import { KNOWLEDGE_CHECKS_NAMESPACE } from './knowledgeChecksNamespace';
 
@@ -82,9 +81,9 @@ export function KnowledgeCheckQuestionFields({
               onChange={() => markCorrect(option)}
             />
             {t('checkForm.correct')}{' '}
-            <span className={listStyles.visuallyHidden}>
+            <VisuallyHidden>
               {t('checkForm.correctOfOption', { question: number, option: option + 1 })}
-            </span>
+            </VisuallyHidden>
           </label>
           {options.fields.length > QUESTION_MIN_OPTIONS ? (
             <Button
