@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Bundle, OperationOutcome } from '@medplum/fhirtypes';
+import type { Bundle, OperationOutcome, Patient } from '@medplum/fhirtypes';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   duplicateMessages,
@@ -527,6 +527,12 @@ describe('a merged-away record counts once, as the record it was merged into', (
 
   const fhir = (who: DemoPerson, path: string) =>
     signedIn.api.request('GET', `/fhir/R4${path}`, { token: signedIn.tokens[who] });
+  /** The records the Patient `id` replaces, by its FHIR links, as `who` reads it. */
+  const replacesOf = async (who: DemoPerson, id: string) => {
+    const response = await fhir(who, `/Patient/${id}`);
+    expect(response.status, response.text).toBe(200);
+    return ((response.body as unknown as Patient).link ?? []).map((link) => link.other.reference);
+  };
   const fhirIds = async (path: string) => {
     const response = await fhir('admin', path);
     expect(response.status, response.text).toBe(200);
@@ -584,6 +590,7 @@ describe('a merged-away record counts once, as the record it was merged into', (
       lisbon: await lisbonPatients(),
       enrolments: await programEnrolments(),
       link: await doctorsLink(awayName),
+      replaces: await replacesOf('admin', kept),
     });
     const both = await figures();
     expect(both).toMatchObject({
@@ -592,6 +599,7 @@ describe('a merged-away record counts once, as the record it was merged into', (
       episodes: [kept, away],
       careTeams: [away],
       link: `/?patient=${away}`,
+      replaces: [],
     });
 
     const pair = await detail('admin', (await pairOf(kept, away))!.id);
@@ -620,10 +628,25 @@ describe('a merged-away record counts once, as the record it was merged into', (
     expect(await lisbonPatients()).toBe(both.lisbon - 1);
     expect(await programEnrolments()).toBe(both.enrolments - 1);
     expect(await doctorsLink(awayName)).toBe(`/?patient=${kept}`);
+    // The kept Patient replaces the merged-away one, by FHIR's link.
+    expect(await replacesOf('admin', kept)).toEqual([`Patient/${away}`]);
+    const found = await fhir('admin', `/Patient?_id=${kept}`);
+    expect((found.body as unknown as Bundle).entry?.[0]?.resource).toMatchObject({
+      link: [{ other: { reference: `Patient/${away}` }, type: 'replaces' }],
+    });
 
     const unmerged = await call('admin', 'POST', `/api/v1/patient-duplicates/${pair.id}/unmerge`);
     expect(unmerged.status, unmerged.text).toBe(200);
     expect(await figures()).toEqual(both);
     expect((await fhir('manager', `/Patient/${away}`)).status).toBe(200);
+  });
+
+  it('names in a Patient’s links only the merged-away records the reader may read', async () => {
+    const kept = await insertPatient({ fullName: `Rui Lobo ${run}` });
+    const away = await insertPatient({ fullName: `Rui Lobo ${run}`, clinic: outsideClinic });
+    await db().update(patients).set({ mergedIntoId: kept }).where(eq(patients.id, away));
+    expect(await replacesOf('admin', kept)).toEqual([`Patient/${away}`]);
+    // The manager reads the kept record, not the one at a clinic she does not belong to.
+    expect(await replacesOf('manager', kept)).toEqual([]);
   });
 });

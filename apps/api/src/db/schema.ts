@@ -455,6 +455,10 @@ export const patients = pgTable(
     uniqueIndex('patients_enrolled_email_program_unique')
       .on(table.programId, table.email)
       .where(sql`${table.status} = 'ENROLLED' and ${table.mergedIntoId} is null`),
+    // The records a merge kept, for their `replaces` links (FHIR): merged-away rows only.
+    index('patients_merged_into_idx')
+      .on(table.mergedIntoId)
+      .where(sql`${table.mergedIntoId} is not null`),
     // Possible duplicates share an e-mail or a phone (services/duplicateMatching.ts).
     index('patients_email_idx').on(table.email),
     index('patients_phone_idx')

@@ -8,7 +8,7 @@ import { likePattern } from '../db/search';
 import { notFound } from '../http/HttpError';
 import { isUuid } from '../http/routeParams';
 import { memberClinicIds, seesEveryClinic, type Viewer } from '../services/clinicScope';
-import { mergedInto, PatientMerged } from '../services/duplicateService';
+import { mergedAwayInto, mergedInto, PatientMerged } from '../services/duplicateService';
 import { readEnrolments } from '../services/patientRecords';
 import { patientScopeOf } from '../services/patientScope';
 import { phoneNumberOf } from '../services/phoneColumns';
@@ -269,13 +269,13 @@ const enrolmentUpdatedAt = sql`greatest(${patients.enrolledAt}, ${patients.statu
 const enrolmentKind = (
   toResource: (row: EnrolmentRow) => Resource,
   parameters: Record<string, SearchParameter>,
-  condition?: SQL,
+  { condition, replaces = false }: { condition?: SQL; replaces?: boolean } = {},
 ): ResourceKind => ({
   parameters: { ...parameters, _lastUpdated: { kind: 'date', column: enrolmentUpdatedAt } },
   scope: (viewer) => and(patientScopeOf(viewer), condition),
   byId: idIs(patients.id),
   after: idAfter(patients.id),
-  async read(db, where, limit) {
+  async read(db, where, limit, viewer) {
     const rows = await db
       .select({
         id: patients.id,
@@ -285,13 +285,16 @@ const enrolmentKind = (
       .where(where)
       .orderBy(patients.id)
       .limit(limit);
-    const enrolments = await readEnrolments(
-      db,
-      rows.map((row) => row.id),
-    );
+    const ids = rows.map((row) => row.id);
+    const enrolments = await readEnrolments(db, ids);
     const lastUpdated = new Map(rows.map((row) => [row.id, row.lastUpdated]));
+    const replaced = replaces ? await mergedAwayInto(db, viewer, ids) : new Map<string, string[]>();
     return enrolments.map((enrolment) =>
-      toResource({ ...enrolment, lastUpdated: lastUpdated.get(enrolment.id)! }),
+      toResource({
+        ...enrolment,
+        lastUpdated: lastUpdated.get(enrolment.id)!,
+        replaces: replaced.get(enrolment.id),
+      }),
     );
   },
 });
@@ -333,19 +336,23 @@ const kinds: Record<FhirResourceType, ResourceKind> = {
   Organization: organizations,
   Practitioner: practitioners,
   PractitionerRole: practitionerRoles,
-  Patient: enrolmentKind(toPatient, {
-    ...patientIdParameters(true),
-    name: {
-      kind: 'string',
-      where: (text, match) => nameCondition(patients.fullName, text, match, patients.searchText),
+  Patient: enrolmentKind(
+    toPatient,
+    {
+      ...patientIdParameters(true),
+      name: {
+        kind: 'string',
+        where: (text, match) => nameCondition(patients.fullName, text, match, patients.searchText),
+      },
+      organization: byClinic,
+      active: {
+        kind: 'boolean',
+        where: (active) =>
+          active ? eq(patients.status, 'ENROLLED') : sql`${patients.status} <> 'ENROLLED'`,
+      },
     },
-    organization: byClinic,
-    active: {
-      kind: 'boolean',
-      where: (active) =>
-        active ? eq(patients.status, 'ENROLLED') : sql`${patients.status} <> 'ENROLLED'`,
-    },
-  }),
+    { replaces: true },
+  ),
   EpisodeOfCare: enrolmentKind(toEpisodeOfCare, {
     ...patientIdParameters(true),
     organization: byClinic,
@@ -369,7 +376,7 @@ const kinds: Record<FhirResourceType, ResourceKind> = {
       },
     },
     // An enrolment has a care team once it has a doctor or a nurse.
-    sql`(${patients.doctorId} is not null or ${patients.nurseId} is not null)`,
+    { condition: sql`(${patients.doctorId} is not null or ${patients.nurseId} is not null)` },
   ),
 };
 

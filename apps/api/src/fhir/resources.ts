@@ -177,8 +177,11 @@ export const toPractitionerRole = (row: StaffRoleRow): PractitionerRole => ({
   code: [roleConcept(row.role)],
 });
 
-/** One enrolment (a row of `patients`) with the instant it last changed. */
-export type EnrolmentRow = PatientEnrolment & { lastUpdated: Date };
+/**
+ * One enrolment (a row of `patients`) with the instant it last changed and, for a Patient, the
+ * merged-away records it took in that the reader may read.
+ */
+export type EnrolmentRow = PatientEnrolment & { lastUpdated: Date; replaces?: readonly string[] };
 
 export const toPatient = (row: EnrolmentRow): Patient => ({
   resourceType: 'Patient',
@@ -191,6 +194,14 @@ export const toPatient = (row: EnrolmentRow): Patient => ({
   ...listed('telecom', telecomOf(row.phoneNumber, row.email)),
   ...listed('address', row.address?.trim() ? [{ text: row.address }] : []),
   managingOrganization: reference('Organization', row.clinic.id, row.clinic.name),
+  // A merge keeps one record: it replaces the merged-away one (read as 410 Gone naming this one).
+  ...listed(
+    'link',
+    (row.replaces ?? []).map((id) => ({
+      other: reference('Patient', id),
+      type: 'replaces' as const,
+    })),
+  ),
 });
 
 /** HL7's episodeofcare-status for our enrolment statuses. */

@@ -459,6 +459,36 @@ export async function mergedInto(
 }
 
 /**
+ * The merged-away records each of `ids` (records the viewer reads) took in, those the viewer may
+ * read too, in id order: FHIR's `replaces` links. Like `mergedInto`, a merged-away record at a
+ * clinic the viewer does not see is not named.
+ */
+export async function mergedAwayInto(
+  executor: Executor,
+  viewer: Viewer,
+  ids: readonly string[],
+): Promise<Map<string, string[]>> {
+  const taken = new Map<string, string[]>();
+  if (ids.length === 0) return taken;
+  const rows = await executor
+    .select({ id: patients.id, mergedIntoId: patients.mergedIntoId })
+    .from(patients)
+    .where(
+      and(
+        inArray(patients.mergedIntoId, [...ids]),
+        seesEveryClinic(viewer)
+          ? undefined
+          : sql`${patients.clinicId} = any(${memberClinicIds(viewer)})`,
+      ),
+    )
+    .orderBy(patients.id);
+  for (const row of rows) {
+    taken.set(row.mergedIntoId!, [...(taken.get(row.mergedIntoId!) ?? []), row.id]);
+  }
+  return taken;
+}
+
+/**
  * 410 PATIENT_MERGED naming the record a merged-away one lives in; `message` in the reader's own
  * terms (FHIR names resources by type and id).
  */

@@ -1,0 +1,1 @@
+CREATE INDEX "patients_merged_into_idx" ON "patients" USING btree ("merged_into_id") WHERE "patients"."merged_into_id" is not null;
