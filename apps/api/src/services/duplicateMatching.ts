@@ -28,7 +28,7 @@ const samePhone = (a: typeof patients, b: typeof other): SQL =>
   sql`(${b.callingCode} = ${a.callingCode} and ${b.localPhoneNumber} = ${a.localPhoneNumber})`;
 const sameEmail = (a: typeof patients, b: typeof other): SQL => sql`(${b.email} = ${a.email})`;
 const similarity = (a: typeof patients, b: typeof other): SQL<number> =>
-  sql<number>`similarity(${a.matchName}, ${b.matchName})`;
+  sql<number>`public.similarity(${a.matchName}, ${b.matchName})`;
 
 /** 0–100: the names' likeness weighs most; a shared phone more than a shared e-mail. */
 const scoreOf = (name: SQL, phone: SQL, email: SQL): SQL<number> =>
@@ -94,7 +94,7 @@ export async function likeliestDuplicateOf(
   },
 ): Promise<string | null> {
   const b = patients;
-  const name = sql<number>`similarity(${b.matchName}, patient_match_name(${values.fullName}))`;
+  const name = sql<number>`public.similarity(${b.matchName}, patient_match_name(${values.fullName}))`;
   const phone =
     values.phone.callingCode === null
       ? sql`false`
