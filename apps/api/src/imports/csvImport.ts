@@ -93,12 +93,14 @@ const VALIDATION_TURN_ROWS = 200;
  * (so the person can choose another for a heading the import did not recognise) and, for a
  * workbook, its tabs and the one read (so the person can pick another).
  */
-class ImportInvalidAsRead extends HttpError {
+export class ImportInvalidAsRead extends HttpError {
   constructor(
     errors: ImportRowError[],
     message: string,
     readonly columns: ImportColumnMapping[],
     readonly workbook: ImportWorkbookSheets | undefined,
+    /** Why the reader could not read the file, if that is the problem (logged, never answered). */
+    readonly unreadable?: unknown,
   ) {
     super(422, message, errorCodes.importInvalid, errors);
   }
@@ -207,6 +209,8 @@ interface CheckedFile<Values> {
   headerKey: string;
   /** A workbook's tabs and the one read, once the workbook could be opened. */
   workbook?: WorkbookSheets;
+  /** Why the reader could not read the file (for the log: the person is told in plain words). */
+  unreadable?: unknown;
 }
 
 /** Why a workbook could not be read, as the person is told. */
@@ -221,11 +225,12 @@ const workbookProblems: Record<UnreadableWorkbook['reason'], string> = {
 const fileProblem = (
   message: string,
   line = 1,
-  more: Pick<CheckedFile<never>, 'workbook'> & Pick<ImportRowError, 'values'> = {},
+  more: Pick<CheckedFile<never>, 'workbook' | 'unreadable'> & Pick<ImportRowError, 'values'> = {},
 ): CheckedFile<never> => ({
   rows: [],
   errors: [{ line, column: null, message, ...(more.values ? { values: more.values } : {}) }],
   workbook: more.workbook,
+  unreadable: more.unreadable,
   message,
   valid: [],
   columns: [],
@@ -251,7 +256,9 @@ async function checkFile<Values, Context>(
         ? await readWorkbook(bytes, { ...limits, sheet: choices.sheet })
         : await readCsv(decodeCsv(bytes), limits);
   } catch (error) {
-    if (error instanceof UnreadableWorkbook) return fileProblem(workbookProblems[error.reason]);
+    if (error instanceof UnreadableWorkbook) {
+      return fileProblem(workbookProblems[error.reason], 1, { unreadable: error.cause });
+    }
     if (error instanceof SheetNotFound) {
       return fileProblem(importMessages.sheetMissing, 1, {
         values: { sheet: error.sheet },
@@ -387,6 +394,7 @@ export async function runImport<Values, Context>(
       checked.message,
       checked.columns,
       checked.workbook,
+      checked.unreadable,
     );
   }
   const { headerKey } = checked;

@@ -16,6 +16,7 @@ import type { ColumnChoiceStore } from './columnChoices';
 import { writeCsv } from './csv';
 import {
   importErrorReport,
+  ImportInvalidAsRead,
   runImport,
   type ReadingChoices,
   type ImportDefinition,
@@ -158,6 +159,9 @@ export function registerImportRoutes<Values, Context>(
           choices: choicesFor(starter, reading),
         });
       } catch (error) {
+        if (error instanceof ImportInvalidAsRead && error.unreadable) {
+          request.log.warn({ err: error.unreadable }, 'an uploaded workbook could not be read');
+        }
         if (!dryRun) await tellQuietly(request, () => options.notice?.failed(starter));
         throw error;
       }
