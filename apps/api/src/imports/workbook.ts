@@ -5,7 +5,8 @@ import yauzl from 'yauzl';
 import { isBlankRecord, type CsvReading, type CsvRecord } from './csv';
 
 /**
- * Reading the first sheet of an Excel workbook (.xlsx) into the same records a CSV file gives
+ * Reading a sheet of an Excel workbook (.xlsx; the first tab unless another is named) into the
+ * same records a CSV file gives
  * (docs/decisions.md "Imports read .xlsx workbooks"): yauzl checks what the archive would unpack
  * to, so that a small file cannot unpack to gigabytes, and unpacks the parts exceljs's streaming
  * reader then reads.
@@ -35,9 +36,8 @@ const ENCRYPTED_PACKAGE = Buffer.from('EncryptedPackage', 'utf16le');
 export const isCompoundFile = (bytes: Uint8Array) =>
   COMPOUND_FILE.every((byte, index) => bytes[index] === byte);
 
-/** An archive's entries by name, read through its central directory, and a way to unpack one. */
+/** An archive read through its central directory: any entry unpacked by name, in any order. */
 interface Archive {
-  entries: Map<string, yauzl.Entry>;
   open(name: string): Promise<Readable | undefined>;
   close(): void;
 }
@@ -46,7 +46,7 @@ interface Archive {
  * Opens the archive through its central directory and unpacks every entry once, counting and
  * dropping the bytes, and refuses it past `maxBytes`. The sizes an archive declares can lie; yauzl
  * checks each entry's unpacked bytes against its declared size, and the count here does not rely
- * on them. The archive stays open for the entries to be unpacked again, in the order they are needed.
+ * on them. The archive stays open for the entries to be unpacked again, in the order needed.
  */
 function openArchive(bytes: Uint8Array, maxBytes: number): Promise<Archive> {
   return new Promise((resolve, reject) => {
@@ -84,7 +84,6 @@ function openArchive(bytes: Uint8Array, maxBytes: number): Promise<Archive> {
       });
       zip.on('end', () =>
         resolve({
-          entries,
           open: async (name) => {
             const entry = entries.get(name);
             return entry ? unpack(entry) : undefined;
@@ -100,9 +99,9 @@ function openArchive(bytes: Uint8Array, maxBytes: number): Promise<Archive> {
 
 /**
  * The steps of exceljs's streaming WorkbookReader that each read one part of the package. Its own
- * one-pass `parse()` loses the parts at the end of the archive when reads overlap (exceljs issue
- * 3064: unzipper ends its entry stream before the last entries are taken), so the parts are
- * unpacked here, through the central directory, in the order the sheet needs them.
+ * one-pass `parse()` loses the parts at the end of the archive whenever unzipper runs ahead of it
+ * (exceljs issue 3064: unzipper ends its entry stream while entries are still queued), so the
+ * parts are unpacked here, through the central directory, in the order the sheet needs them.
  * Not in exceljs's types; docs/decisions.md "Imports read .xlsx workbooks".
  */
 interface WorkbookParts {

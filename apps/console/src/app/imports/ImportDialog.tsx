@@ -463,7 +463,7 @@ export function ImportDialog({
     };
   /**
    * A workbook of several tabs: the tab read, which the person may change (the file is checked
-   * again, its columns read afresh). Tab names are the person's words, in their own direction.
+   * again, its columns read afresh). Tab names are shown as the workbook writes them.
    */
   const sheetChoice = (file: File, workbook: ImportWorkbookSheets | undefined) =>
     workbook && (workbook.sheets.length > 1 || workbook.sheet === '') ? (
