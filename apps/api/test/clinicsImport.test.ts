@@ -18,9 +18,7 @@ import {
   xlsxWithTabs,
 } from './support/workbooks';
 import { demoPeopleTokens } from './support/demoPeople';
-import { loadConfig } from '../src/config';
-import { createFirebaseIdentity } from '../src/identity/identityProvider';
-import { buildServer } from '../src/server';
+import { startLoggedServer } from './support/loggedServer';
 import { startTestApi, type TestApi } from './testApi';
 
 /**
@@ -227,51 +225,26 @@ describe('POST /api/v1/clinics/import of an Excel workbook', () => {
   });
 
   it('logs why a workbook could not be read, and tells the person in plain words', async () => {
-    const lines: string[] = [];
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: 'memory://',
-      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-    });
-    const identity = createFirebaseIdentity({
-      projectId: config.firebaseProjectId,
-      authEmulatorHost: config.authEmulatorHost,
-    });
-    const app = await buildServer({
-      config,
-      db: api.db,
-      identity,
-      print: () => {},
-      logStream: { write: (line: string) => void lines.push(line) },
-    });
+    const server = await startLoggedServer(api.db);
     try {
-      const csrf = (await app.inject({ method: 'GET', url: '/api/v1/auth/csrf' })).json<{
-        token: string;
-      }>().token;
       // A zip archive that is no workbook: no xl/workbook.xml in it.
       const notAWorkbook = await xlsxWithTabs([{ name: 'Clinics', rows: [header] }]).then((file) =>
         file.toString('latin1').replaceAll('xl/workbook.xml', 'xl/workbook.xmm'),
       );
       const form = csvForm(Buffer.from(notAWorkbook, 'latin1'), { fileName: 'broken.xlsx' });
-      const answer = await app.inject({
+      const answer = await server.app.inject({
         method: 'POST',
         url: '/api/v1/clinics/import?dryRun=true',
-        headers: {
-          ...form.headers,
-          authorization: `Bearer ${admin}`,
-          cookie: `XSRF-TOKEN=${csrf}`,
-          'x-xsrf-token': csrf,
-        },
+        headers: { ...form.headers, ...(await server.signedInHeaders(admin)) },
         payload: form.rawBody,
       });
       expect(answer.statusCode).toBe(422);
       expect(answer.json<{ message: string }>().message).toBe(importMessages.workbookUnreadable);
       expect(answer.body).not.toContain('xl/workbook.xml');
     } finally {
-      await app.close();
-      await identity.close();
+      await server.close();
     }
-    const logged = lines
+    const logged = server.lines
       .map((line) => JSON.parse(line) as { msg: string; err?: { message: string } })
       .find((line) => line.msg === 'an uploaded workbook could not be read');
     expect(logged?.err?.message).toBe('no xl/workbook.xml in the archive');

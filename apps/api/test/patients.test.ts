@@ -16,12 +16,10 @@ import {
 } from '@org/contracts';
 import { formatPhoneNumber, validationMessages as m } from '@org/forms';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
 import { auditLog, patients } from '../src/db/schema';
 import { demoMemberships } from '../src/db/seed';
-import { createFirebaseIdentity } from '../src/identity/identityProvider';
-import { buildServer } from '../src/server';
 import { demoPeople, withDemoPeople, type DemoPerson } from './support/demoPeople';
+import { startLoggedServer } from './support/loggedServer';
 import { fieldErrors } from './support/forms';
 
 /**
@@ -1179,34 +1177,11 @@ describe('the audit log of patient data', () => {
 
 describe('the logs', () => {
   it('never hold patient data: no search text, name, e-mail or phone', async () => {
-    const lines: string[] = [];
     const form = newPatient({ fullName: 'Leopoldina Secretíssima' });
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'debug',
-      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-    });
-    const identity = createFirebaseIdentity({
-      projectId: config.firebaseProjectId,
-      authEmulatorHost: config.authEmulatorHost,
-    });
-    const app = await buildServer({
-      config,
-      db: signedIn.api.db,
-      identity,
-      print: () => {},
-      logStream: { write: (line: string) => void lines.push(line) },
-    });
+    const server = await startLoggedServer(signedIn.api.db, 'debug');
+    const { app, lines } = server;
     try {
-      const csrf = (await app.inject({ method: 'GET', url: '/api/v1/auth/csrf' })).json<{
-        token: string;
-      }>().token;
-      const headers = {
-        authorization: `Bearer ${tokens.admin}`,
-        cookie: `XSRF-TOKEN=${csrf}`,
-        'x-xsrf-token': csrf,
-      };
+      const headers = await server.signedInHeaders(tokens.admin);
       const created = await app.inject({
         method: 'POST',
         url: '/api/v1/patients',
@@ -1230,8 +1205,7 @@ describe('the logs', () => {
         payload: { fullName: 'Leopoldina Secretíssima', phoneNumber: null },
       });
     } finally {
-      await app.close();
-      await identity.close();
+      await server.close();
     }
     const text = lines.join('');
     expect(text).toContain('/api/v1/patients');
