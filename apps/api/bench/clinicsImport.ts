@@ -1,8 +1,8 @@
 // Benchmark part `clinics-import` (run through apps/api/bench/index.ts): POST
 // /api/v1/clinics/import (multipart `file`) with 10,000 valid rows, validated and committed (as CSV
-// and as an .xlsx workbook), and with 10,000 rows that all have errors (422, every error listed). Budgets (the issue's goals):
-// each ≤ 2 s, and the api's memory growth during each < 200 MB. The api runs in this process,
-// so the process's resident set size and V8 heap are the api's (plus this small client).
+// and as an .xlsx workbook), and with 10,000 rows that all have errors (422, every error listed).
+// Budgets: each ≤ 2 s, and the api's memory growth during each < 200 MB. The api runs in this
+// process, so the process's resident set size and V8 heap are the api's (plus this small client).
 import { clinicCsvColumns, IMPORT_MAX_ROWS } from '@org/contracts';
 import {
   csvFileOf,

@@ -21,7 +21,7 @@ import {
   type CsvReading,
   type CsvRecord,
 } from './csv';
-import { readWorkbook, SheetNotFound, UnreadableWorkbook, type WorkbookSheets } from './workbook';
+import { readWorkbook, SheetNotFound, UnreadableWorkbook } from './workbook';
 
 /**
  * The CSV import pipeline (docs/product.md §13.2), the same for every kind of record: decode,
@@ -208,7 +208,7 @@ interface CheckedFile<Values> {
   /** The header's headings as read (empty when the header could not be read). */
   headerKey: string;
   /** A workbook's tabs and the one read, once the workbook could be opened. */
-  workbook?: WorkbookSheets;
+  workbook?: ImportWorkbookSheets;
   /** Why the reader could not read the file (for the log: the person is told in plain words). */
   unreadable?: unknown;
 }
@@ -247,7 +247,7 @@ async function checkFile<Values, Context>(
   const kind = fileKind(bytes);
   if (kind === 'empty') return fileProblem(importMessages.empty);
   if (kind === 'binary') return fileProblem(importMessages.notText);
-  let reading: CsvReading & { workbook?: WorkbookSheets };
+  let reading: CsvReading & { workbook?: ImportWorkbookSheets };
   // The header and IMPORT_MAX_ROWS rows; one more ends the reading.
   const limits = { maxRecords: IMPORT_MAX_ROWS + 1 };
   try {

@@ -2,14 +2,14 @@ import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
+import type { ImportWorkbookSheets } from '@org/contracts';
 import { isBlankRecord, type CsvReading, type CsvRecord } from './csv';
 
 /**
  * Reading a sheet of an Excel workbook (.xlsx; the first tab unless another is named) into the
- * same records a CSV file gives
- * (docs/decisions.md "Imports read .xlsx workbooks"): yauzl checks what the archive would unpack
- * to, so that a small file cannot unpack to gigabytes, and unpacks the parts exceljs's streaming
- * reader then reads.
+ * same records a CSV file gives (docs/decisions.md "Imports read .xlsx workbooks"): yauzl checks
+ * what the archive would unpack to, so that a small file cannot unpack to gigabytes, and unpacks
+ * the parts exceljs's streaming reader then reads.
  */
 
 /** What a workbook of IMPORT_MAX_ROWS wide rows unpacks to, with room to spare. */
@@ -100,8 +100,8 @@ function openArchive(bytes: Uint8Array, maxBytes: number): Promise<Archive> {
 /**
  * The steps of exceljs's streaming WorkbookReader that each read one part of the package. Its own
  * one-pass `parse()` loses the parts at the end of the archive whenever unzipper runs ahead of it
- * (exceljs issue 3064: unzipper ends its entry stream while entries are still queued), so the
- * parts are unpacked here, through the central directory, in the order the sheet needs them.
+ * (unzipper ends its entry stream while entries are still queued), so the parts are unpacked
+ * here, through the central directory, in the order the sheet needs them.
  * Not in exceljs's types; docs/decisions.md "Imports read .xlsx workbooks".
  */
 interface WorkbookParts {
@@ -137,10 +137,29 @@ function cellText(cell: ExcelJS.Cell): string {
   return cell.text ?? '';
 }
 
-/** A workbook's tabs a person sees, in their order, and the one read. */
-export interface WorkbookSheets {
-  sheets: string[];
-  sheet: string;
+/**
+ * A sheet's filled rows, numbered by the spreadsheet's own row numbers, as `readCsv` returns a CSV
+ * file's: reading stops past `maxRecords` filled rows.
+ */
+async function filledRows(
+  rows: AsyncIterable<ExcelJS.Row> | undefined,
+  maxRecords: number,
+): Promise<CsvReading> {
+  const records: CsvRecord[] = [];
+  let rowsRead = 0;
+  for await (const row of rows ?? []) {
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, column) => {
+      cells[column - 1] = cellText(cell);
+    });
+    const filled = Array.from(cells, (cell) => cell ?? '');
+    if (!isBlankRecord(filled)) records.push({ line: row.number, cells: filled });
+    if (records.length > maxRecords)
+      return { records: records.slice(0, maxRecords), overLimit: true };
+    rowsRead += 1;
+    if (rowsRead % ROWS_PER_TURN === 0) await nextTurn();
+  }
+  return { records, overLimit: false };
 }
 
 /** The tab asked for is not among the workbook's (visible) tabs. */
@@ -154,14 +173,13 @@ export class SheetNotFound extends Error {
 }
 
 /**
- * The filled rows of the sheet named `sheet` (by default the first tab), numbered by the
- * spreadsheet's own row numbers, as `readCsv` returns a CSV file's: reading stops past
- * `maxRecords` filled rows. With them, the tabs a person sees (hidden ones left out), in order.
+ * The filled rows of the sheet named `sheet` (by default the first tab), as `filledRows` reads
+ * them, with the tabs a person sees (hidden ones left out), in order, and the one read.
  */
 export async function readWorkbook(
   bytes: Uint8Array,
   limits: { maxRecords: number; maxUnpackedBytes?: number; sheet?: string },
-): Promise<CsvReading & { workbook: WorkbookSheets }> {
+): Promise<CsvReading & { workbook: ImportWorkbookSheets }> {
   if (isCompoundFile(bytes)) {
     throw new UnreadableWorkbook(
       Buffer.from(bytes).includes(ENCRYPTED_PACKAGE) ? 'protected' : 'old-format',
@@ -175,9 +193,7 @@ export async function readWorkbook(
     worksheets: 'emit',
     entries: 'ignore',
   } as const;
-  const records: CsvRecord[] = [];
   let sheetPart: Readable | undefined;
-  let workbook: WorkbookSheets = { sheets: [], sheet: '' };
   try {
     const parts = new ExcelJS.stream.xlsx.WorkbookReader(
       Readable.from([]),
@@ -203,27 +219,11 @@ export async function readWorkbook(
     const tab =
       limits.sheet === undefined ? tabs[0] : tabs.find((each) => each.name === limits.sheet);
     if (limits.sheet !== undefined && !tab) throw new SheetNotFound(limits.sheet, sheets);
-    workbook = { sheets, sheet: tab?.name ?? '' };
+    const workbook = { sheets, sheet: tab?.name ?? '' };
     const target = parts.workbookRels?.find((rel) => rel.Id === tab?.rId)?.Target;
-    if (!target) return { records, overLimit: false, workbook };
-    sheetPart = await required(partName(target));
-    const [emitted] = parts._parseWorksheet(sheetPart, '1');
-    const sheet = emitted?.value;
-    if (!sheet) return { records, overLimit: false, workbook };
-    let rowsRead = 0;
-    for await (const row of sheet) {
-      const cells: string[] = [];
-      row.eachCell({ includeEmpty: true }, (cell, column) => {
-        cells[column - 1] = cellText(cell);
-      });
-      const filled = Array.from(cells, (cell) => cell ?? '');
-      if (!isBlankRecord(filled)) records.push({ line: row.number, cells: filled });
-      if (records.length > limits.maxRecords) {
-        return { records: records.slice(0, limits.maxRecords), overLimit: true, workbook };
-      }
-      rowsRead += 1;
-      if (rowsRead % ROWS_PER_TURN === 0) await nextTurn();
-    }
+    if (target) sheetPart = await required(partName(target));
+    const [emitted] = sheetPart ? parts._parseWorksheet(sheetPart, '1') : [];
+    return { ...(await filledRows(emitted?.value, limits.maxRecords)), workbook };
   } catch (error) {
     if (error instanceof UnreadableWorkbook || error instanceof SheetNotFound) throw error;
     throw new UnreadableWorkbook('malformed', error);
@@ -231,5 +231,4 @@ export async function readWorkbook(
     sheetPart?.destroy();
     archive.close();
   }
-  return { records, overLimit: false, workbook };
 }
