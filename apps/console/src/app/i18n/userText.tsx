@@ -11,6 +11,12 @@ const MARKS = /[\u2068\u2069]/g;
 const MARKED_VALUE = /\u2068([^\u2068\u2069]*)\u2069/;
 
 /**
+ * `text` between Unicode's isolate marks, for a plain-text place where a `<bdi>` cannot go (an
+ * `<option>`): it keeps its own direction among the text around it.
+ */
+export const isolated = (text: string): string => `${OPEN}${text.replace(MARKS, '')}${CLOSE}`;
+
+/**
  * `t(key, { ...options, ...values })` as nodes, each text value in a `<bdi>`: a name, an address or
  * an answer someone typed keeps its own direction inside the translated sentence (a Latin name in
  * Arabic, an Arabic one in English), and the sentence's own punctuation stays where the language
@@ -25,7 +31,7 @@ export function withUserText(
   const marked = Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
-      typeof value === 'string' ? `${OPEN}${value.replace(MARKS, '')}${CLOSE}` : value,
+      typeof value === 'string' ? isolated(value) : value,
     ]),
   );
   const parts = t(key, { ...options, ...marked }).split(MARKED_VALUE);

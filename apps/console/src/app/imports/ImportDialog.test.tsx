@@ -428,11 +428,12 @@ describe('the import dialog', () => {
     await chooseFile(user, workbookFile);
     const sheet = await screen.findByRole('combobox', { name: 'Sheet to import' });
     expect((sheet as HTMLSelectElement).value).toBe('Notas');
+    // Each tab's name keeps its own direction (isolated) in the reader's language.
     expect(
       within(sheet)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Notas', 'Clínicas']);
+    ).toEqual(['\u2068Notas\u2069', '\u2068Clínicas\u2069']);
     expect(sheet).toHaveAccessibleDescription(
       'Pick the sheet that holds the list. The file is checked again at once.',
     );
@@ -483,6 +484,27 @@ describe('the import dialog', () => {
     expect(screen.queryByRole('combobox', { name: 'Sheet to import' })).toBeNull();
   });
 
+  it('names a tab the workbook does not have in its own direction, inside the sentence', async () => {
+    const upload = vi.fn<Upload>(() =>
+      Promise.reject(
+        importInvalid([
+          {
+            line: 1,
+            column: null,
+            message: importMessages.sheetMissing,
+            values: { sheet: 'العيادات' },
+          },
+        ]),
+      ),
+    );
+    const user = renderDialog({ upload });
+    await chooseFile(user);
+    const name = await screen.findByText('العيادات', { selector: 'bdi' });
+    expect(name.parentElement).toHaveTextContent(
+      'This workbook has no sheet named "العيادات". Choose one of its sheets.',
+    );
+  });
+
   it('says a problem with its values: the earlier line, the example number', async () => {
     const upload = vi.fn<Upload>(() =>
       Promise.reject(
@@ -500,11 +522,11 @@ describe('the import dialog', () => {
     const user = renderDialog({ upload });
     await chooseFile(user);
     expect(await screen.findByText('Same e-mail as line 3.')).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'This phone number cannot be read. Write it as (11) 96123-4567 or +55 11 96123 4567.',
-      ),
-    ).toBeInTheDocument();
+    // The examples keep their own direction: each in a <bdi> of the sentence.
+    const example = screen.getByText('(11) 96123-4567', { selector: 'bdi' });
+    expect(example.parentElement).toHaveTextContent(
+      'This phone number cannot be read. Write it as (11) 96123-4567 or +55 11 96123 4567.',
+    );
   });
 
   it('has a translation of every import message of the api', () => {

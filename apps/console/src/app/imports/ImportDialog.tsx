@@ -36,6 +36,7 @@ import { useApiMutation } from '../data/useApiMutation';
 import { loadPackageNamespaces } from '../i18n/i18n';
 import type { TranslatedText } from '../i18n/translatedText';
 import { useTranslatedText } from '../i18n/useTranslatedText';
+import { isolated, withUserText } from '../i18n/userText';
 import { apiFailureText } from '../session/apiFailureText';
 import { markFailureShown } from '../session/shownFailures';
 import { loadedQueryClient } from '../session/queryClientRegistry';
@@ -432,7 +433,7 @@ export function ImportDialog({
    * earlier line), else a schema message.
    */
   const problemText = ({ message, values }: ImportRowError) =>
-    isImportMessage(message) ? t(message, values) : t(message, { ns: 'forms' });
+    isImportMessage(message) ? withUserText(t, message, values ?? {}) : t(message, { ns: 'forms' });
 
   const problemColumns: TableColumn<ProblemRow>[] = [
     {
@@ -463,14 +464,14 @@ export function ImportDialog({
     };
   /**
    * A workbook of several tabs: the tab read, which the person may change (the file is checked
-   * again, its columns read afresh). Tab names are shown as the workbook writes them.
+   * again, its columns read afresh). A tab's name keeps its own direction (isolated).
    */
   const sheetChoice = (file: File, workbook: ImportWorkbookSheets | undefined) =>
     workbook && (workbook.sheets.length > 1 || workbook.sheet === '') ? (
       <Select
         label={t('imports.sheet')}
         hint={t('imports.sheetHint')}
-        options={workbook.sheets.map((sheet) => ({ value: sheet, label: sheet }))}
+        options={workbook.sheets.map((sheet) => ({ value: sheet, label: isolated(sheet) }))}
         placeholder={workbook.sheet === '' ? t('imports.sheetNone') : undefined}
         value={workbook.sheet}
         onChange={(event) => {
