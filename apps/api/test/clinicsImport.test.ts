@@ -311,6 +311,23 @@ describe('POST /api/v1/clinics/import of an Excel workbook', () => {
       expect(await clinicCount()).toBe(before);
     });
 
+    it('reports the problems of the tab picked', async () => {
+      const file = await xlsxWithTabs([
+        { name: 'Notas', rows: [['Lista exportada em 2024-03-05']] },
+        {
+          name: 'Clínicas',
+          rows: [header, ['Clínica Com Erro', 'CLINIC', 'Rua 3', '', 'not an e-mail', 'PT']],
+        },
+      ]);
+      const report = await uploadCsv(api, '/api/v1/clinics/import/error-report', file, {
+        token: admin,
+        sheet: 'Clínicas',
+      });
+      expect(report.status).toBe(200);
+      expect(report.text).toContain('Clínica Com Erro');
+      expect(report.text).toContain('email: Invalid email');
+    });
+
     it('says nothing of tabs for a CSV file', async () => {
       const answer = await upload(
         csv(HEADER, 'Clínica Sem Abas,CLINIC,Rua 1,,sem.abas@example.pt,PT'),
